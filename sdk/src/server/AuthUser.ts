@@ -1,0 +1,36 @@
+export interface FeatureAccess {
+  levels: string[];
+}
+
+/** The signed-in caller, resolved from the bearer token. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  companyId: string;
+  companyKind: 'shipper' | 'forwarder' | 'platform';
+  role: string;
+  isPlatformAdmin: boolean;
+  effectiveAccesses: Record<string, FeatureAccess>;
+}
+
+/** What a route needs: a session (default), nothing (`public`), and features / plan features. */
+export interface RouteAccess {
+  public?: boolean;
+  features?: string[];
+  level?: string;
+  plan?: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller; set on every route that is not public. */
+    user?: AuthUser;
+    /** The raw bearer token of the request, when one was sent and valid. */
+    authToken?: string;
+  }
+  interface FastifyContextConfig {
+    /** Access rule checked before the handler; routes need a session unless `public`. */
+    access?: RouteAccess;
+  }
+}

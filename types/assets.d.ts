@@ -1,0 +1,5 @@
+declare module '*.css';
+declare module '*.sql' {
+  const sql: string;
+  export default sql;
+}
