@@ -2,6 +2,14 @@ export interface FeatureAccess {
   levels: string[];
 }
 
+/** The caller's company plan, for plan enforcement (SPEC §6): active subscription and its features by name. */
+export interface PlanAccess {
+  /** The company has an active subscription. */
+  isActive: boolean;
+  /** Features of the subscribed plan; `isActive` is false on every feature while the subscription is inactive. */
+  features: Record<string, { isActive: boolean; [attribute: string]: unknown }>;
+}
+
 /** The signed-in caller, resolved from the bearer token. */
 export interface AuthUser {
   id: string;
@@ -12,6 +20,8 @@ export interface AuthUser {
   role: string;
   isPlatformAdmin: boolean;
   effectiveAccesses: Record<string, FeatureAccess>;
+  /** The company's enterprise plan features. */
+  plan: PlanAccess;
 }
 
 /** What a route needs: a session (default), nothing (`public`), and features / plan features. */

@@ -20,11 +20,15 @@ export interface OutcomeTexts {
 export interface NotificationBus {
   readonly notifications: readonly Notification[];
   readonly unreadCount: number;
+  /** The messages the snackbar shows now, oldest first; each leaves after 5000 ms or when dismissed. */
+  readonly snackbar: readonly Notification[];
   show(message: string, intent?: Intent): void;
   success(message: string): void;
   failure(message: string): void;
   /** Shows the success or failure text of a pair. */
   outcome(ok: boolean, texts: OutcomeTexts): void;
+  /** Takes a message off the snackbar (it stays in the notification area). */
+  dismiss(id: number): void;
   markAllRead(): void;
   clear(): void;
 }

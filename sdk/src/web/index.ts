@@ -20,4 +20,4 @@ export { definePlugin } from './definePlugin';
 export type { WebPlugin } from './definePlugin';
 export { ContainerContext, useService } from './useService';
 export { ResourceStore } from './ResourceStore';
-export type { ListState, DetailsState, CreateState, UpdateState, ResourceRecord } from './ResourceStore';
+export type { ListState, DetailsState, CreateState, UpdateState, ResourceRecord, ScopedListState, RecordState, ListAnswer, RecordAnswer, WriteOptions } from './ResourceStore';

@@ -1,0 +1,59 @@
+// Prints the gzip size of the JS (and CSS) that each part of the web app needs, from dist/web/chunks.json.
+// Targets (issue 2): /login ≤ 160 KiB gz JS, signed-in shell ≤ 250 KiB gz JS, each plugin chunk ≤ 60 KiB gz.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dir = new URL('../dist/web/', import.meta.url).pathname;
+const { chunks, css } = JSON.parse(readFileSync(join(dir, 'chunks.json'), 'utf8'));
+const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+const gz = new Map();
+const gzSize = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dir, file))).length);
+  return gz.get(file);
+};
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** A chunk and everything it imports statically. */
+function closure(files) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const dep of byFile.get(file)?.imports ?? []) visit(dep);
+  };
+  files.forEach(visit);
+  return seen;
+}
+const sum = (files) => [...files].reduce((n, f) => n + gzSize(f), 0);
+const byFacade = (suffix) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+
+const entry = chunks.find((c) => c.isEntry);
+const entryClosure = closure([entry.fileName]);
+const login = byFacade('plugins/auth/web/views/LoginScreen.tsx');
+const chrome = byFacade('host/web/shell/ChromeLayout.tsx');
+const loginFiles = closure([entry.fileName, login.fileName]);
+const shellFiles = closure([entry.fileName, chrome.fileName]);
+
+const rows = [];
+const check = (name, bytes, limit) => rows.push({ name, gz: kib(bytes), limit: limit ? kib(limit) : '', status: !limit ? '' : bytes <= limit ? 'ok' : 'OVER' });
+check('entry (boot: React, router, MobX, DI, core services)', sum(entryClosure));
+check('/login before it can render (JS)', sum(loginFiles), 160 * 1024);
+check('signed-in shell (JS)', sum(shellFiles), 250 * 1024);
+for (const c of chunks.filter((c) => c.isDynamicEntry && c.facadeModuleId?.startsWith('plugins/'))) {
+  const own = closure([c.fileName]);
+  const extra = [...own].filter((f) => !entryClosure.has(f));
+  check(`plugin chunk ${c.facadeModuleId} (+ its own deps)`, sum(extra), 60 * 1024);
+}
+for (const file of css) check(`stylesheet ${file}`, gzSize(file));
+const lazyIcons = chunks.filter((c) => c.facadeModuleId?.includes('@blueprintjs/icons'));
+for (const c of lazyIcons) check(`lazy icon paths ${c.facadeModuleId.split('/').slice(-3).join('/')}`, gzSize(c.fileName));
+
+const width = Math.max(...rows.map((r) => r.name.length));
+console.log(`${'what'.padEnd(width)}  ${'gzip'.padStart(10)}  ${'budget'.padStart(10)}`);
+for (const r of rows) console.log(`${r.name.padEnd(width)}  ${r.gz.padStart(10)}  ${r.limit.padStart(10)}  ${r.status}`);
+const over = rows.filter((r) => r.status === 'OVER');
+if (over.length) {
+  console.log(`\n${over.length} over budget`);
+  process.exitCode = 1;
+}

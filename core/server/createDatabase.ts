@@ -1,0 +1,191 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Db, QueryResult } from '@portolan/sdk/server';
+
+export type Dialect = 'pglite' | 'postgres';
+
+/** A Db that can also run several statements at once (migrations). */
+export interface SqlDb extends Db {
+  /** Runs SQL text that may hold several statements, without parameters. */
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: SqlDb) => Promise<T>): Promise<T>;
+}
+
+/** The application database: one PostgreSQL dialect on embedded PGlite or a PostgreSQL server. */
+export interface Database extends SqlDb {
+  readonly dialect: Dialect;
+  /** Closes the pool or the embedded database; idempotent. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… — use a PostgreSQL server. */
+  url?: string;
+  /** PGlite data folder; in memory when neither url nor dataDir is given. */
+  dataDir?: string;
+  /** Pool size on PostgreSQL (default 10). */
+  maxConnections?: number;
+  /** Called with errors of idle pool connections (PostgreSQL). */
+  onError?: (error: Error) => void;
+}
+
+/** What one connection (or a transaction on it) can do. */
+interface Conn {
+  query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+  exec(sql: string): Promise<void>;
+}
+
+type RunInTransaction = <T>(fn: (conn: Conn) => Promise<T>) => Promise<T>;
+
+const OID_INT8 = 20;
+const OID_DATE = 1082;
+
+/** Same values on both dialects: int8 (count(*)) as number, date as 'YYYY-MM-DD', timestamps as Date, json parsed. */
+function parseInt8(value: string): number | string {
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : value;
+}
+
+/**
+ * Opens the database: a pg Pool when `url` is given, else PGlite (in `dataDir`, or in memory).
+ * Transactions run on one connection; inside a transaction (in the same async context) every query
+ * of the database joins it, and a nested `transaction` joins the outer one.
+ */
+export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.url) return openPostgres(options);
+  return openPglite(options);
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const lite = new PGlite({
+    dataDir: options.dataDir,
+    parsers: { [OID_INT8]: (v: string) => parseInt8(v), [OID_DATE]: (v: string) => v },
+  });
+  await lite.waitReady;
+  const conn = (q: { query: PGlite['query']; exec: PGlite['exec'] }): Conn => ({
+    async query<R>(sql: string, params?: unknown[]) {
+      const result = await q.query<R>(sql, params as unknown[] | undefined);
+      return { rows: result.rows, rowCount: result.affectedRows || result.rowCount || result.rows.length };
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  const root = conn({ query: lite.query.bind(lite), exec: lite.exec.bind(lite) });
+  // PGlite is one connection: its own transaction() holds a mutex that queues every other query.
+  const runInTransaction: RunInTransaction = (fn) => lite.transaction((tx) => fn(conn({ query: tx.query, exec: tx.exec })));
+  let closing: Promise<void> | undefined;
+  return wrap('pglite', root, runInTransaction, () => (closing ??= lite.close()));
+}
+
+async function openPostgres(options: DatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    types: {
+      getTypeParser: ((oid: number, format?: string) => {
+        if (oid === OID_INT8) return parseInt8;
+        if (oid === OID_DATE) return (v: string) => v;
+        return pg.types.getTypeParser(oid, format as 'text');
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  pool.on('error', (error) => options.onError?.(error));
+  const conn = (client: pg.Pool | pg.PoolClient): Conn => ({
+    async query<R>(sql: string, params?: unknown[]) {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  });
+  const runInTransaction: RunInTransaction = async (fn) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await fn(conn(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      try {
+        await client.query('ROLLBACK');
+      } catch (rollbackError) {
+        broken = rollbackError as Error;
+      }
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+  let closing: Promise<void> | undefined;
+  return wrap('postgres', conn(pool), runInTransaction, () => (closing ??= pool.end()));
+}
+
+function wrap(dialect: Dialect, root: Conn, runInTransaction: RunInTransaction, close: () => Promise<void>): Database {
+  const current = new AsyncLocalStorage<{ db: SqlDb; open: boolean }>();
+  const active = () => {
+    const store = current.getStore();
+    return store?.open ? store.db : undefined;
+  };
+
+  const txDb = (conn: Conn, state: { open: boolean }): SqlDb => {
+    const guard = () => {
+      if (!state.open) throw new Error('The transaction is already finished');
+    };
+    const db: SqlDb = {
+      async query<R>(sql: string, params?: unknown[]) {
+        guard();
+        return conn.query<R>(sql, params);
+      },
+      async one<R>(sql: string, params?: unknown[]) {
+        guard();
+        return (await conn.query<R>(sql, params)).rows[0];
+      },
+      async exec(sql: string) {
+        guard();
+        await conn.exec(sql);
+      },
+      // A nested transaction joins the outer one.
+      async transaction<T>(fn: (tx: SqlDb) => Promise<T>) {
+        guard();
+        return fn(db);
+      },
+    };
+    return db;
+  };
+
+  const database: Database = {
+    dialect,
+    async query<R>(sql: string, params?: unknown[]) {
+      const tx = active();
+      return tx ? tx.query<R>(sql, params) : root.query<R>(sql, params);
+    },
+    async one<R>(sql: string, params?: unknown[]) {
+      return (await database.query<R>(sql, params)).rows[0];
+    },
+    async exec(sql: string) {
+      const tx = active();
+      return tx ? tx.exec(sql) : root.exec(sql);
+    },
+    async transaction<T>(fn: (tx: SqlDb) => Promise<T>) {
+      const tx = active();
+      if (tx) return fn(tx);
+      return runInTransaction(async (conn) => {
+        const state = { open: true, db: undefined as unknown as SqlDb };
+        state.db = txDb(conn, state);
+        try {
+          return await current.run(state, () => fn(state.db));
+        } finally {
+          state.open = false;
+        }
+      });
+    },
+    close,
+  };
+  return database;
+}

@@ -1,0 +1,5 @@
+import type { Migration } from '@portolan/sdk/server';
+import identity001 from './migrations/001_identity.sql';
+
+/** The core's own migrations, applied before any plugin's (owner 'identity'). */
+export const identityMigrations: Migration[] = [{ name: '001_identity', sql: identity001 }];

@@ -1,0 +1,36 @@
+import { Container } from 'inversify';
+import { Entitlements, NavRegistry, RouteRegistry, type WebPlugin } from '@portolan/sdk';
+import { NavStore } from '../../../core/web/nav/NavStore';
+import { RouteEngine } from '../../../core/web/routes/RouteEngine';
+import { specRouteTable } from '../routes/specRouteTable';
+import { PluginContainers } from './PluginContainers';
+
+/**
+ * Binds the registries into the root container, registers the SPEC §2 table, then every plugin:
+ * its own child container with its services, its routes (inheriting the plugin's requirement)
+ * and its nav entries. A plugin id used twice fails loudly, naming both.
+ */
+export function registerPlugins(root: Container, plugins: WebPlugin[]): PluginContainers {
+  const entitlements = root.get<Entitlements>(Entitlements);
+  const routes = new RouteEngine(entitlements);
+  const nav = new NavStore(entitlements);
+  root.bind(RouteRegistry).toConstantValue(routes);
+  root.bind(NavRegistry).toConstantValue(nav);
+  routes.register('spec', specRouteTable);
+
+  const containers = new PluginContainers(root);
+  const seen = new Set<string>();
+  for (const plugin of plugins) {
+    if (seen.has(plugin.id)) throw new Error(`Two web plugins share the id "${plugin.id}"`);
+    seen.add(plugin.id);
+    const child = new Container({ parent: root, defaultScope: 'Singleton' });
+    plugin.services?.(child);
+    containers.set(plugin.id, child);
+    routes.register(
+      plugin.id,
+      (plugin.routes ?? []).map((r) => ({ ...r, requires: r.requires ?? plugin.requires })),
+    );
+    nav.register(plugin.id, plugin.nav ?? [], plugin.requires);
+  }
+  return containers;
+}

@@ -1,0 +1,29 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './shell/shell.css';
+import { createRoot } from 'react-dom/client';
+import { createRootContainer } from '../../core/web/createRootContainer';
+import { loadStylesheet } from '../../core/web/loading/loadStylesheet';
+import { App } from './App';
+import { registerPlugins } from './bootstrap/registerPlugins';
+import { webPlugins } from './plugins/webPlugins';
+import { StylesheetErrorScreen } from './shell/StylesheetErrorScreen';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+const root = createRoot(rootElement);
+const stylesheet = document.querySelector<HTMLMetaElement>('meta[name="portolan-stylesheet"]')?.content ?? '/assets/portolan.css';
+
+/** Loads the stylesheet (SPEC §8: a failure shows the stylesheet error), then starts the workbench. */
+async function boot(): Promise<void> {
+  try {
+    await loadStylesheet(stylesheet);
+  } catch {
+    root.render(<StylesheetErrorScreen href={stylesheet} onRetry={boot} />);
+    return;
+  }
+  const container = createRootContainer();
+  const containers = registerPlugins(container, webPlugins);
+  root.render(<App container={container} containers={containers} />);
+}
+
+void boot();

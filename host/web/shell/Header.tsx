@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { Button, Classes, Tag } from '@blueprintjs/core';
+import { Session, useService } from '@portolan/sdk';
+import { AccountMenu } from './AccountMenu';
+
+export interface HeaderProps {
+  showNavToggle: boolean;
+  navExpanded: boolean;
+  onToggleNav: () => void;
+  notifications: ReactNode;
+}
+
+/** The header landmark. From 680 px wide it shows the company and plan; narrower, only the essentials. */
+export const Header = observer(function Header({ showNavToggle, navExpanded, onToggleNav, notifications }: HeaderProps) {
+  const session = useService(Session);
+  const company = session.userCompany.data;
+  const plan = session.enterprisePlan.data;
+  return (
+    <header className={`pt-header ${Classes.DARK}`}>
+      <div className="pt-header__start">
+        {showNavToggle && (
+          <Button
+            variant="minimal"
+            icon="menu"
+            aria-label={navExpanded ? 'Collapse side navigation' : 'Expand side navigation'}
+            aria-expanded={navExpanded}
+            aria-controls="pt-side-nav"
+            onClick={onToggleNav}
+          />
+        )}
+        <Link to="/" className="pt-brand" aria-label="Portolan home">
+          <span className="pt-brand__mark" aria-hidden="true">◈</span>
+          <span className="pt-brand__name">Portolan</span>
+        </Link>
+        {company && (
+          <span className="pt-header__full pt-header__company" data-testid="header-company">
+            {company.name}
+            {plan?.isActive && plan.planName && (
+              <Tag minimal round className="pt-header__plan">
+                {plan.planName}
+              </Tag>
+            )}
+          </span>
+        )}
+      </div>
+      <div className="pt-header__end">
+        {notifications}
+        <AccountMenu />
+      </div>
+    </header>
+  );
+});

@@ -1,0 +1,19 @@
+import { observer } from 'mobx-react-lite';
+import { Button, Popover } from '@blueprintjs/core';
+import { NotificationBus, useService } from '@portolan/sdk';
+import { NotificationArea } from '../../../core/web/notifications/NotificationArea';
+
+/** The notification area landmark: a bell with the unread count, opening the list of notifications. */
+export const NotificationRegion = observer(function NotificationRegion() {
+  const bus = useService(NotificationBus);
+  const unread = bus.unreadCount;
+  return (
+    <section aria-label="Notifications" className="pt-notifications">
+      <Popover content={<NotificationArea />} placement="bottom-end" onClosed={() => bus.markAllRead()}>
+        <Button variant="minimal" icon="notifications" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
+          {unread > 0 && <span className="pt-notifications__badge">{unread}</span>}
+        </Button>
+      </Popover>
+    </section>
+  );
+});

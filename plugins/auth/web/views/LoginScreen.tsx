@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Button, Callout, FormGroup, InputGroup, Menu, MenuItem } from '@blueprintjs/core';
+import { Session, useService } from '@portolan/sdk';
+import { AuthCard } from './AuthCard';
+import { PasswordInput } from './PasswordInput';
+import './auth.css';
+
+/**
+ * The login app (/login) and the login area shown on protected paths when signed out. After
+ * signing in on /login the user goes to `?next=` (a local path) or the home page; in the login
+ * area they simply stay on the page they asked for.
+ */
+const LoginScreen = observer(function LoginScreen() {
+  const session = useService(Session);
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const addingAccount = params.get('add') === '1';
+  const onLoginPage = pathname.startsWith('/login');
+
+  if (session.isLoggedIn && onLoginPage && !addingAccount) return <Navigate to={safeNext(params.get('next'))} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const ok = await session.logIn(email.trim(), password);
+    if (ok) setPassword('');
+  };
+  const saved = addingAccount ? [] : session.users;
+
+  return (
+    <AuthCard
+      title={addingAccount ? 'Add another account' : 'Sign in to Portolan'}
+      subtitle={onLoginPage ? 'The ocean-freight workbench for shippers and forwarders' : 'Sign in to open this page'}
+      footer={
+        <>
+          New to Portolan? <Link to="/signup">Create an account</Link>
+        </>
+      }
+    >
+      {saved.length > 0 && (
+        <div className="pt-auth__saved">
+          <Menu aria-label="Saved accounts">
+            {saved.map((u) => (
+              <MenuItem key={u.email} icon="user" text={`Continue as ${u.email}`} onClick={() => session.switchTo(u.email)} />
+            ))}
+          </Menu>
+        </div>
+      )}
+      <form aria-label="Sign in" onSubmit={submit} noValidate>
+        {session.login.failed && session.login.error && (
+          <Callout intent="danger" icon="error" className="pt-auth__callout" role="alert">
+            {session.login.error}
+          </Callout>
+        )}
+        <FormGroup label="Email" labelFor="login-email">
+          <InputGroup id="login-email" name="email" type="email" autoComplete="username" autoFocus required value={email} onValueChange={setEmail} large />
+        </FormGroup>
+        <FormGroup label="Password" labelFor="login-password">
+          <PasswordInput id="login-password" name="password" autoComplete="current-password" required value={password} onValueChange={setPassword} large />
+        </FormGroup>
+        <Button type="submit" intent="primary" size="large" fill loading={session.login.isLoggingIn} disabled={!email || !password} text="Sign in" />
+        <div className="pt-auth__actions">
+          <Link to="/forgot-password">Forgot password?</Link>
+          {addingAccount && <Link to="/">Cancel</Link>}
+        </div>
+      </form>
+    </AuthCard>
+  );
+});
+
+/** Only local paths are followed after sign-in (never another site). */
+function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+}
+
+export default LoginScreen;

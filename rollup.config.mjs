@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import esbuild from 'rollup-plugin-esbuild';
+import postcss from 'rollup-plugin-postcss';
+import { sqlText } from './scripts/sqlText.mjs';
+
+const production = process.env.NODE_ENV !== 'development';
+const version = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
+
+/**
+ * STACK.md fact 1: Rollup honours Blueprint's `sideEffects` only for the package entry, so every
+ * Blueprint module would be kept. Blueprint's own JS is side-effect free except the context-menu
+ * singleton; CSS always has side effects.
+ */
+function moduleSideEffects(id) {
+  if (id.endsWith('.css')) return true;
+  if (/[\\/]node_modules[\\/]@blueprintjs[\\/]/.test(id)) return id.includes('contextMenuSingleton');
+  return null;
+}
+
+/** Writes dist/web/index.html from the template: the hashed entry, its static imports preloaded, the stylesheet versioned. */
+function indexHtml() {
+  return {
+    name: 'portolan-index-html',
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      const css = Object.values(bundle).find((a) => a.type === 'asset' && a.fileName.endsWith('.css'));
+      const cssHash = css ? createHash('sha256').update(css.source).digest('hex').slice(0, 10) : 'none';
+      const preloads = entry.imports.map((f) => `<link rel="modulepreload" href="/${f}" />`).join('\n    ');
+      const html = readFileSync(new URL('./host/web/index.html', import.meta.url), 'utf8')
+        .replaceAll('%STYLESHEET%', `/assets/portolan.css?v=${cssHash}`)
+        .replace('%MODULEPRELOADS%', preloads)
+        .replace('%ENTRY%', `/${entry.fileName}`);
+      this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
+    },
+  };
+}
+
+/** Writes dist/web/chunks.json: the chunk graph the bundle bench reads (and a precompressed copy of each asset). */
+function chunkManifest() {
+  return {
+    name: 'portolan-chunk-manifest',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle)
+        .filter((c) => c.type === 'chunk')
+        .map((c) => ({
+          fileName: c.fileName,
+          isEntry: c.isEntry,
+          isDynamicEntry: c.isDynamicEntry,
+          facadeModuleId: c.facadeModuleId ? relative(process.cwd(), c.facadeModuleId) : null,
+          imports: c.imports,
+          dynamicImports: c.dynamicImports,
+        }));
+      const css = Object.values(bundle).filter((a) => a.type === 'asset' && a.fileName.endsWith('.css')).map((a) => a.fileName);
+      this.emitFile({ type: 'asset', fileName: 'chunks.json', source: JSON.stringify({ chunks, css }, null, 2) });
+    },
+    writeBundle(options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (!/\.(js|css)$/.test(file.fileName)) continue;
+        const source = file.type === 'chunk' ? file.code : file.source;
+        const path = join(options.dir, file.fileName);
+        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+        writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
+export default {
+  input: { main: 'host/web/main.tsx' },
+  output: {
+    dir: 'dist/web',
+    format: 'es',
+    entryFileNames: 'assets/[name]-[hash].js',
+    chunkFileNames: 'assets/[name]-[hash].js',
+    assetFileNames: 'assets/[name]-[hash][extname]',
+    sourcemap: true,
+  },
+  treeshake: { moduleSideEffects, preset: 'recommended' },
+  onwarn(warning, warn) {
+    // React Router and Blueprint ship "use client" directives that Rollup drops; harmless here.
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    if (warning.code === 'THIS_IS_UNDEFINED') return;
+    warn(warning);
+  },
+  plugins: [
+    replace({
+      preventAssignment: true,
+      values: {
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __PORTOLAN_VERSION__: JSON.stringify(version),
+      },
+    }),
+    sqlText(),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
+    commonjs(),
+    esbuild({ target: 'es2022', jsx: 'automatic', minify: production, tsconfig: 'tsconfig.json' }),
+    postcss({ extract: 'assets/portolan.css', minimize: production, sourceMap: false }),
+    indexHtml(),
+    chunkManifest(),
+  ],
+};

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+import { sqlText } from './scripts/sqlText.mjs';
+
+/** Unit tests run beside the code: web code in happy-dom, server code in node against real databases. */
+export default defineConfig({
+  plugins: [sqlText()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['sdk/src/web/**/*.test.{ts,tsx}', 'sdk/src/testing/**/*.test.{ts,tsx}', 'core/web/**/*.test.{ts,tsx}', 'core/shared/**/*.test.ts', 'host/web/**/*.test.{ts,tsx}', 'plugins/*/web/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['sdk/src/server/**/*.test.ts', 'core/server/**/*.test.ts', 'host/server/**/*.test.ts', 'plugins/*/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
