@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import commonjs from '@rollup/plugin-commonjs';
@@ -7,6 +7,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import postcss from 'rollup-plugin-postcss';
+import { blueprintIconAssets } from './scripts/blueprintIconAssets.mjs';
 import { sqlText } from './scripts/sqlText.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
@@ -21,6 +22,25 @@ function moduleSideEffects(id) {
   if (id.endsWith('.css')) return true;
   if (/[\\/]node_modules[\\/]@blueprintjs[\\/]/.test(id)) return id.includes('contextMenuSingleton');
   return null;
+}
+
+/**
+ * qs → side-channel → object-inspect requires Node's `util` for its inspector; object-inspect's
+ * `browser` field drops it, but node-resolve misses that mapping under commonjs. Give the browser
+ * an empty `util` (object-inspect checks for `inspect` before using it).
+ */
+function emptyNodeUtil() {
+  const id = '\0portolan-empty-util';
+  return {
+    name: 'portolan-empty-util',
+    resolveId: (source) => (source === 'util' ? id : null),
+    load: (loaded) => (loaded === id ? 'export default {};' : null),
+  };
+}
+
+/** Empties dist/web first, so no stale chunk of an earlier build is served or measured. */
+function cleanOutput(dir) {
+  return { name: 'portolan-clean-output', buildStart: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** Writes dist/web/index.html from the template: the hashed entry, its static imports preloaded, the stylesheet versioned. */
@@ -89,6 +109,7 @@ export default {
     warn(warning);
   },
   plugins: [
+    cleanOutput('dist/web'),
     replace({
       preventAssignment: true,
       values: {
@@ -97,11 +118,13 @@ export default {
       },
     }),
     sqlText(),
+    emptyNodeUtil(),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', minify: production, tsconfig: 'tsconfig.json' }),
     postcss({ extract: 'assets/portolan.css', minimize: production, sourceMap: false }),
     indexHtml(),
+    blueprintIconAssets(),
     chunkManifest(),
   ],
 };

@@ -1,12 +1,16 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './shell/shell.css';
 import { createRoot } from 'react-dom/client';
+import { Icons } from '@blueprintjs/icons';
+import { fetchIconPaths } from '../../core/web/icons/fetchIconPaths';
 import { createRootContainer } from '../../core/web/createRootContainer';
 import { loadStylesheet } from '../../core/web/loading/loadStylesheet';
 import { App } from './App';
 import { registerPlugins } from './bootstrap/registerPlugins';
 import { webPlugins } from './plugins/webPlugins';
 import { StylesheetErrorScreen } from './shell/StylesheetErrorScreen';
+
+Icons.setLoaderOptions({ loader: fetchIconPaths });
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

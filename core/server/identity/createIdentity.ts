@@ -2,7 +2,6 @@ import { conflict } from '@portolan/sdk/server';
 import type {
   AuthUser,
   CompanyRecord,
-  Db,
   Identity,
   NewPlan,
   PasswordInput,

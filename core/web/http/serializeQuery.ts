@@ -1,4 +1,4 @@
-import qs from 'qs';
+import { stringify } from 'qs-esm';
 import type { Query } from '@portolan/sdk';
 
 /**
@@ -9,5 +9,5 @@ import type { Query } from '@portolan/sdk';
  */
 export function serializeQuery(query: Query | undefined): string {
   if (!query) return '';
-  return qs.stringify(query, { arrayFormat: 'brackets', encodeValuesOnly: true, skipNulls: true });
+  return stringify(query, { arrayFormat: 'brackets', encodeValuesOnly: true, skipNulls: true });
 }

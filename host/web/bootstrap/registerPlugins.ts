@@ -1,21 +1,16 @@
 import { Container } from 'inversify';
-import { Entitlements, NavRegistry, RouteRegistry, type WebPlugin } from '@portolan/sdk';
-import { NavStore } from '../../../core/web/nav/NavStore';
-import { RouteEngine } from '../../../core/web/routes/RouteEngine';
+import { NavRegistry, RouteRegistry, type WebPlugin } from '@portolan/sdk';
 import { specRouteTable } from '../routes/specRouteTable';
 import { PluginContainers } from './PluginContainers';
 
 /**
- * Binds the registries into the root container, registers the SPEC §2 table, then every plugin:
+ * Registers the SPEC §2 table, then every plugin:
  * its own child container with its services, its routes (inheriting the plugin's requirement)
  * and its nav entries. A plugin id used twice fails loudly, naming both.
  */
 export function registerPlugins(root: Container, plugins: WebPlugin[]): PluginContainers {
-  const entitlements = root.get<Entitlements>(Entitlements);
-  const routes = new RouteEngine(entitlements);
-  const nav = new NavStore(entitlements);
-  root.bind(RouteRegistry).toConstantValue(routes);
-  root.bind(NavRegistry).toConstantValue(nav);
+  const routes = root.get<RouteRegistry>(RouteRegistry);
+  const nav = root.get<NavRegistry>(NavRegistry);
   routes.register('spec', specRouteTable);
 
   const containers = new PluginContainers(root);

@@ -8,7 +8,7 @@ const Snackbar = lazy(() => import('../../../core/web/notifications/Snackbar').t
 /** The always-active snackbar (SPEC §2): listens to the notification bus from the first render. */
 export const SnackbarHost = observer(function SnackbarHost() {
   const bus = useService(NotificationBus);
-  if (bus.notifications.length === 0) return null;
+  if (bus.snackbar.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <Snackbar />

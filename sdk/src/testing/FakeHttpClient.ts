@@ -1,4 +1,4 @@
-import qs from 'qs';
+import { parse } from 'qs-esm';
 import type { ApiResult, HttpClient, Query, RequestOptions } from '../web/HttpClient';
 import { toApiResult } from '../../../core/web/http/toApiResult';
 
@@ -52,6 +52,8 @@ export class FakeHttpClient implements HttpClient {
   }
 
   /** Registers an answer for a method and a path (exact string, or a RegExp tested against the path). */
+  on(method: string, path: string | RegExp, answer: (request: FakeRequest) => unknown, options?: { status?: number }): this;
+  on(method: string, path: string | RegExp, answer: unknown, options?: { status?: number }): this;
   on(method: string, path: string | RegExp, answer: FakeAnswer, options: { status?: number } = {}): this {
     this.routes.unshift({ method: method.toUpperCase(), path, answer, status: options.status ?? 200 });
     return this;
@@ -89,7 +91,7 @@ export class FakeHttpClient implements HttpClient {
 
   private async send<T>(method: string, fullPath: string, body: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
     const [path, search] = splitPath(fullPath);
-    const query = options.query ?? (search ? (qs.parse(search) as Query) : undefined);
+    const query = options.query ?? (search ? (parse(search) as Query) : undefined);
     const request: FakeRequest = { method, path, query, body, headers: options.headers };
     this.calls.push(request);
 

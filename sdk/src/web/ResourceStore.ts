@@ -1,5 +1,5 @@
 import { observable, observableRef, runInAction } from 'mobx';
-import qs from 'qs';
+import { stringify } from 'qs-esm';
 import type { ApiResult, HttpClient, Query } from './HttpClient';
 
 /** A record of a generic resource: anything with an `_id`. */
@@ -59,11 +59,13 @@ export interface UpdateState<T extends ResourceRecord = ResourceRecord> {
   errorMessage?: string;
 }
 
-/** The envelope `data` of each generic call (DESIGN §4). */
+/** The envelope `data` of a list call (DESIGN §4): one page of items and the total count. */
 export interface ListAnswer<T> {
   items?: T[];
   count?: number;
 }
+
+/** The envelope `data` of a details, create or update call (DESIGN §4): the record, and on create its id. */
 export interface RecordAnswer<T> {
   record?: T;
   id?: string;
@@ -127,7 +129,7 @@ export class ResourceStore<T extends ResourceRecord> {
    */
   static scopeKey(query?: Query): string {
     if (!query) return '';
-    return qs.stringify(query, { arrayFormat: 'brackets', encodeValuesOnly: true, skipNulls: true, sort: (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0) });
+    return stringify(query, { arrayFormat: 'brackets', encodeValuesOnly: true, skipNulls: true, sort: (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0) });
   }
 
   /** The list state of one query's scope; an idle empty state when that query was never loaded. */

@@ -12,6 +12,8 @@ export interface SessionUser {
   /** The id of the user's company. */
   userCompany?: string;
   role?: string;
+  /** Operates the platform itself (all companies). */
+  isPlatformAdmin?: boolean;
   effectiveAccesses: Record<string, FeatureAccess>;
 }
 
@@ -55,6 +57,8 @@ export interface Session {
   readonly isLoggedIn: boolean;
   readonly authToken?: string;
   readonly user?: SessionUser;
+  /** Why the profile could not be loaded (SPEC §8: the server's message, else "Unexpected error"). */
+  readonly userError?: string;
   readonly userCompany: Loadable<Company>;
   readonly enterprisePlan: Loadable<EnterprisePlan>;
   readonly users: SavedUser[];

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { Button, Callout, FormGroup, InputGroup, Menu, MenuItem } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { Session, useService } from '@portolan/sdk';
 import { AuthCard } from './AuthCard';
 import { PasswordInput } from './PasswordInput';
@@ -41,12 +41,10 @@ const LoginScreen = observer(function LoginScreen() {
       }
     >
       {saved.length > 0 && (
-        <div className="pt-auth__saved">
-          <Menu aria-label="Saved accounts">
-            {saved.map((u) => (
-              <MenuItem key={u.email} icon="user" text={`Continue as ${u.email}`} onClick={() => session.switchTo(u.email)} />
-            ))}
-          </Menu>
+        <div className="pt-auth__saved" role="group" aria-label="Saved accounts">
+          {saved.map((u) => (
+            <Button key={u.email} variant="outlined" fill alignText="start" icon="user" text={`Continue as ${u.email}`} onClick={() => session.switchTo(u.email)} />
+          ))}
         </div>
       )}
       <form aria-label="Sign in" onSubmit={submit} noValidate>

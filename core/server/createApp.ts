@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
+import type { Identity, ServerConfig, ServerPlugin, ServerPluginContext } from '@portolan/sdk/server';
+import type { SqlDb } from './createDatabase';
+import { runMigrations } from './runMigrations';
+import { identityMigrations } from './identity/identityMigrations';
+import { createIdentity } from './identity/createIdentity';
+import { createAccessHook } from './createAccessHook';
+import { toErrorReply } from './toErrorReply';
+import { securityHeaders } from './securityHeaders';
+import { loggerOptions, type LogSettings } from './loggerOptions';
+import { buildValidator } from './buildValidator';
+
+export interface AppOptions {
+  db: SqlDb;
+  plugins: ServerPlugin[];
+  config: ServerConfig;
+  /** false: no logs; settings: level and stream (default: info to stdout). Credentials are always redacted. */
+  logger?: boolean | LogSettings;
+  /** Largest request body in bytes (default 1 MiB); larger ones get 413. */
+  bodyLimit?: number;
+  /** Behind a reverse proxy: trust its X-Forwarded-* headers (Fastify's trustProxy). */
+  trustProxy?: boolean | string;
+  /** The identity kernel (default: the core's). */
+  identity?: Identity;
+}
+
+const RESERVED_OWNERS = new Set(['identity', 'core']);
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const HEALTH_TIMEOUT_MS = 3000;
+
+/**
+ * The API: applies migrations (the identity kernel's, then each plugin's in order), seeds demo data
+ * when `config.seedDemo`, and mounts each plugin's routes in its own Fastify scope with the envelope,
+ * access rules, validation, security headers, request ids and logs of DESIGN §4. Not yet listening:
+ * the caller may add routes (the host adds the web app), then `listen` or `inject`.
+ */
+export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, plugins, config } = options;
+  const identity = options.identity ?? createIdentity();
+  checkPlugins(plugins);
+
+  await runMigrations(db, [
+    { plugin: 'identity', migrations: identityMigrations },
+    ...plugins.map((p) => ({ plugin: p.id, migrations: p.migrations ?? [] })),
+  ]);
+
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(options.logger === true || options.logger === undefined ? {} : options.logger),
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const sent = req.headers['x-request-id'];
+      return typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
+    },
+    schemaController: { compilersFactory: { buildValidator: buildValidator() as never } },
+    return503OnClosing: true,
+  });
+
+  app.decorateRequest('user', undefined);
+  app.decorateRequest('authToken', undefined);
+
+  const headers = Object.entries(securityHeaders(config.env));
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    for (const [name, value] of headers) reply.header(name, value);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+  app.addHook('onRequest', createAccessHook(db, identity));
+
+  app.setErrorHandler((error, request, reply) => {
+    const answer = toErrorReply(error);
+    if (answer.internal) request.log.error({ err: error }, 'request failed');
+    else if (answer.status !== 401 && answer.status !== 404) request.log.info({ status: answer.status, code: answer.body.error.code, reason: answer.body.error.message }, 'request refused');
+    void reply.status(answer.status).send(answer.body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    void reply.status(404).send({ success: false, error: { message: `Not found: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' } });
+  });
+
+  app.get('/api/health', { config: { access: { public: true } } }, async (request, reply) => {
+    try {
+      await withTimeout(db.query('SELECT 1 AS ok'), HEALTH_TIMEOUT_MS);
+      return { success: true, data: { status: 'ok', database: 'ok' } };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unavailable');
+      return reply.status(503).send({ success: false, error: { message: 'Database unavailable', code: 'SERVICE_UNAVAILABLE' }, data: { status: 'error', database: 'error' } });
+    }
+  });
+
+  const contextFor = (log: FastifyBaseLogger): ServerPluginContext => ({ db, config, log, identity });
+
+  if (config.seedDemo) {
+    for (const plugin of plugins) {
+      if (!plugin.seed) continue;
+      try {
+        await plugin.seed(contextFor(app.log.child({ plugin: plugin.id })));
+      } catch (error) {
+        throw new Error(`Demo data of plugin "${plugin.id}" failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      }
+    }
+  }
+
+  for (const plugin of plugins) {
+    if (!plugin.routes) continue;
+    await app.register(async (scope) => {
+      await plugin.routes!(scope, contextFor(scope.log.child({ plugin: plugin.id })));
+    });
+  }
+
+  return app;
+}
+
+function checkPlugins(plugins: ServerPlugin[]): void {
+  const ids = new Set<string>();
+  for (const plugin of plugins) {
+    if (RESERVED_OWNERS.has(plugin.id)) throw new Error(`Server plugin id "${plugin.id}" is reserved for the core`);
+    if (ids.has(plugin.id)) throw new Error(`Two server plugins have the id "${plugin.id}"`);
+    ids.add(plugin.id);
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

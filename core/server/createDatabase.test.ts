@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDatabases, type TestDatabase } from '@portolan/sdk/testing/server';
+import type { Database } from './createDatabase';
+
+describe.each(testDatabases())('createDatabase on %s', (dialect) => {
+  let handle: TestDatabase;
+  let db: Database;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(dialect);
+    db = handle.db;
+    await db.exec('CREATE TABLE items (id serial PRIMARY KEY, name text NOT NULL UNIQUE, day date, at timestamptz DEFAULT now(), doc jsonb)');
+  });
+  afterAll(async () => handle?.close());
+
+  it('reports its dialect', () => {
+    expect(db.dialect).toBe(dialect);
+  });
+
+  it('runs parameterised queries with the same value types on both dialects', async () => {
+    const inserted = await db.query<{ id: number }>('INSERT INTO items (name, day, doc) VALUES ($1, $2, $3::jsonb) RETURNING id', [
+      'alpha',
+      '2024-03-01',
+      JSON.stringify({ a: [1, 2] }),
+    ]);
+    expect(inserted.rowCount).toBe(1);
+    const row = await db.one<{ name: string; day: string; at: Date; doc: unknown; n: number }>(
+      'SELECT name, day, at, doc, (SELECT count(*) FROM items) AS n FROM items WHERE id = $1',
+      [inserted.rows[0].id],
+    );
+    expect(row).toMatchObject({ name: 'alpha', day: '2024-03-01', doc: { a: [1, 2] }, n: 1 });
+    expect(row!.at).toBeInstanceOf(Date);
+    expect(await db.one('SELECT * FROM items WHERE name = $1', ['nobody'])).toBeUndefined();
+  });
+
+  it('counts affected rows of updates', async () => {
+    await db.query("INSERT INTO items (name) VALUES ('u1'), ('u2')");
+    const res = await db.query("UPDATE items SET doc = '{}'::jsonb WHERE name IN ('u1', 'u2')");
+    expect(res.rowCount).toBe(2);
+  });
+
+  it('commits a transaction that resolves', async () => {
+    const result = await db.transaction(async (tx) => {
+      await tx.query("INSERT INTO items (name) VALUES ('committed')");
+      return 42;
+    });
+    expect(result).toBe(42);
+    expect(await db.one("SELECT name FROM items WHERE name = 'committed'")).toEqual({ name: 'committed' });
+  });
+
+  it('rolls back a transaction that throws, and rethrows', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO items (name) VALUES ('rolled-back')");
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await db.one("SELECT name FROM items WHERE name = 'rolled-back'")).toBeUndefined();
+  });
+
+  it('rolls back everything when a statement fails inside', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO items (name) VALUES ('first-of-two')");
+        await tx.query("INSERT INTO items (name) VALUES ('alpha')"); // unique violation
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(await db.one("SELECT name FROM items WHERE name = 'first-of-two'")).toBeUndefined();
+  });
+
+  it('joins a nested transaction to the outer one (an outer failure undoes the inner work)', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.transaction(async (inner) => {
+          await inner.query("INSERT INTO items (name) VALUES ('nested')");
+        });
+        expect(await tx.one("SELECT name FROM items WHERE name = 'nested'")).toEqual({ name: 'nested' });
+        throw new Error('outer fails');
+      }),
+    ).rejects.toThrow('outer fails');
+    expect(await db.one("SELECT name FROM items WHERE name = 'nested'")).toBeUndefined();
+  });
+
+  it('runs queries on the database object inside a transaction in that transaction (no deadlock on PGlite)', async () => {
+    await expect(
+      db.transaction(async () => {
+        await db.query("INSERT INTO items (name) VALUES ('via-root')");
+        await db.transaction(async (tx) => tx.query("INSERT INTO items (name) VALUES ('via-root-nested')"));
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect((await db.query("SELECT name FROM items WHERE name LIKE 'via-root%'")).rows).toEqual([]);
+  });
+
+  it('isolates concurrent transactions: a rolled-back one leaves no trace in a parallel one', async () => {
+    const slow = db.transaction(async (tx) => {
+      await tx.query("INSERT INTO items (name) VALUES ('parallel-a')");
+      await new Promise((r) => setTimeout(r, 30));
+      throw new Error('a fails');
+    });
+    const other = db.transaction(async (tx) => {
+      await tx.query("INSERT INTO items (name) VALUES ('parallel-b')");
+    });
+    await expect(slow).rejects.toThrow('a fails');
+    await other;
+    const names = (await db.query<{ name: string }>("SELECT name FROM items WHERE name LIKE 'parallel-%' ORDER BY name")).rows.map((r) => r.name);
+    expect(names).toEqual(['parallel-b']);
+  });
+
+  it('refuses work on a transaction object after it finished', async () => {
+    let leaked: { query: (sql: string) => Promise<unknown> } | undefined;
+    await db.transaction(async (tx) => {
+      leaked = tx;
+    });
+    await expect(leaked!.query('SELECT 1')).rejects.toThrow(/finished/);
+  });
+});

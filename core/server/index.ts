@@ -1,0 +1,14 @@
+export { createDatabase } from './createDatabase';
+export type { Database, DatabaseOptions, Dialect, SqlDb } from './createDatabase';
+export { runMigrations } from './runMigrations';
+export type { MigrationSet, AppliedMigration } from './runMigrations';
+export { createApp } from './createApp';
+export type { AppOptions } from './createApp';
+export { createIdentity } from './identity/createIdentity';
+export { ROLES, accessesForRole } from './identity/roles';
+export { companyOf } from './companyOf';
+export { isUuid } from './isUuid';
+export { gracefulShutdown } from './gracefulShutdown';
+export type { Shutdown, ShutdownOptions } from './gracefulShutdown';
+export { toErrorReply } from './toErrorReply';
+export { securityHeaders, CONTENT_SECURITY_POLICY } from './securityHeaders';

@@ -1,0 +1,24 @@
+import type { Entitlements, Requirement, Session } from '@portolan/sdk';
+import { isFeatureAllowed, isPlanFeatureActive, meetsRequirement } from '../../shared/entitlementRules';
+
+/**
+ * Entitlements (SPEC §6) of the signed-in user: the shared rule applied to the Session's
+ * `user.effectiveAccesses` and `enterprisePlan`. It reads the Session's observables on every call,
+ * so `observer` components and MobX reactions re-run when the user or the plan changes.
+ * Signed out, nothing is allowed and no plan feature is active (unless no plan restriction is asked).
+ */
+export class EntitlementService implements Entitlements {
+  constructor(private readonly session: Session) {}
+
+  isAllowed(feature: string | string[], level?: string): boolean {
+    return isFeatureAllowed(this.session.user?.effectiveAccesses, feature, level);
+  }
+
+  isPlanFeatureActive(feature: string, noPlanRestriction?: boolean): boolean {
+    return isPlanFeatureActive(this.session.enterprisePlan.data, feature, noPlanRestriction);
+  }
+
+  meets(requirement?: Requirement): boolean {
+    return meetsRequirement(this.session.user?.effectiveAccesses, this.session.enterprisePlan.data, requirement);
+  }
+}

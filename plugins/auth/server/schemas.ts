@@ -1,0 +1,49 @@
+/** Fastify JSON schemas of the auth bodies: always `{ data: { … } }` (DESIGN §4); unknown fields are dropped. */
+
+const string = (minLength: number, maxLength: number) => ({ type: 'string', minLength, maxLength }) as const;
+
+function body(properties: Record<string, unknown>, required: string[]) {
+  return {
+    type: 'object',
+    required: ['data'],
+    properties: {
+      data: { type: 'object', required, properties, additionalProperties: false },
+    },
+  } as const;
+}
+
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const loginBody = body({ email: string(1, EMAIL_MAX), password: string(1, 1024) }, ['email', 'password']);
+
+export const signUpBody = body(
+  {
+    name: string(1, 120),
+    email: string(3, EMAIL_MAX),
+    password: string(PASSWORD_MIN, PASSWORD_MAX),
+    companyName: string(1, 200),
+    companyKind: { type: 'string', enum: ['shipper', 'forwarder'] },
+    phone: string(0, 40),
+  },
+  ['name', 'email', 'password', 'companyName', 'companyKind'],
+);
+
+export const forgotPasswordBody = body({ email: string(1, EMAIL_MAX) }, ['email']);
+
+export const passwordTokenBody = body({ _id: string(1, 100), otp: string(1, 20) }, ['_id', 'otp']);
+
+export const setPasswordBody = body({ token: string(1, 200), password: string(PASSWORD_MIN, PASSWORD_MAX) }, ['token', 'password']);
+
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: string(1, 100) },
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}

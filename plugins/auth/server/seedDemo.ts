@@ -1,0 +1,60 @@
+import type { NewCompany, PlanFeature, ServerPluginContext } from '@portolan/sdk/server';
+
+export const DEMO_PASSWORD = 'portolan-demo';
+
+export const ENTERPRISE_PLAN = {
+  name: 'Enterprise',
+  features: [
+    { name: 'analytics', isActive: true, label: 'Analytics' },
+    { name: 'multimodal', isActive: true, label: 'Multimodal' },
+    { name: 'global-shipment-radar', isActive: true, label: 'Global Shipment Radar' },
+    { name: 'watch-tower', isActive: true, label: 'Watch Tower' },
+    { name: 'shipment', isActive: true, label: 'Shipment' },
+    { name: 'tracking', isActive: true, label: 'Container tracking', limit: 500 },
+  ] satisfies PlanFeature[],
+};
+
+interface DemoAccount {
+  email: string;
+  name: string;
+  company: NewCompany;
+  isPlatformAdmin?: boolean;
+  subscribed: boolean;
+}
+
+/** The README's demo data contract: tests and the e2e suite sign in with these. */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: 'shipper@portolan.test', name: 'Asha Shipper', company: { name: 'Acme Exports', kind: 'shipper' }, subscribed: true },
+  { email: 'forwarder@portolan.test', name: 'Felix Forwarder', company: { name: 'Bluewave Logistics', kind: 'forwarder' }, subscribed: true },
+  { email: 'admin@portolan.test', name: 'Priya Platform', company: { name: 'Portolan', kind: 'platform' }, isPlatformAdmin: true, subscribed: false },
+];
+
+/**
+ * Idempotent demo data: each account that does not exist yet is created with its company (role admin)
+ * and, for the shipper and the forwarder, an active subscription to the Enterprise plan — one
+ * transaction per account. Existing accounts are left as they are.
+ */
+export async function seedDemo({ db, identity, log }: ServerPluginContext): Promise<void> {
+  const existing = await Promise.all(DEMO_ACCOUNTS.map((account) => identity.findUserByEmail(db, account.email)));
+  const missing = DEMO_ACCOUNTS.filter((_, i) => !existing[i]);
+  if (missing.length === 0) return;
+  const hashes = await Promise.all(missing.map(() => identity.hashPassword(DEMO_PASSWORD)));
+  for (const [i, account] of missing.entries()) {
+    await db.transaction(async (tx) => {
+      const company = await identity.createCompany(tx, account.company);
+      await identity.createUser(tx, {
+        companyId: company._id,
+        email: account.email,
+        name: account.name,
+        password: { hash: hashes[i] },
+        role: 'admin',
+        isPlatformAdmin: account.isPlatformAdmin ?? false,
+      });
+      if (account.subscribed) {
+        const plan = await identity.savePlan(tx, ENTERPRISE_PLAN);
+        await identity.subscribe(tx, company._id, plan._id, 'active');
+      }
+    });
+    log.info({ email: account.email, company: account.company.name }, 'demo account created');
+  }
+}

@@ -1,0 +1,30 @@
+/** A Web Storage kept in memory: stands in for localStorage / sessionStorage in tests, one per "tab". */
+export class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+
+  [name: string]: unknown;
+
+  get length(): number {
+    return this.items.size;
+  }
+
+  clear(): void {
+    this.items.clear();
+  }
+
+  getItem(key: string): string | null {
+    return this.items.has(key) ? this.items.get(key)! : null;
+  }
+
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
+
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value));
+  }
+}
