@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's chromium; never a downloaded browser. */
@@ -13,13 +10,12 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** A fresh headless chromium (flags from STACK.md fact 9) with a fresh profile and one page. */
+/** A fresh headless chromium (flags from STACK.md fact 9; Playwright gives it a fresh temporary profile) and one page. */
 export async function openBrowser(baseURL: string): Promise<BrowserSession> {
-  const profile = mkdtempSync(join(tmpdir(), 'portolan-chromium-'));
   const browser = await chromium.launch({
     executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -29,7 +25,6 @@ export async function openBrowser(baseURL: string): Promise<BrowserSession> {
     page,
     async close() {
       await browser.close();
-      rmSync(profile, { recursive: true, force: true });
     },
   };
 }

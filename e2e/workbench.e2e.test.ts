@@ -15,7 +15,8 @@ describe('the workbench', () => {
   it('shows the login area on a protected URL when signed out, without chrome', async () => {
     const { page } = session;
     await page.goto('/shipments');
-    await expect(page.getByRole('form', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('form', { name: 'Sign in' }).waitFor();
+    await expect(page.getByLabel('Email').isVisible()).resolves.toBe(true);
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Side navigation' }).count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);

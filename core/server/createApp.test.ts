@@ -3,7 +3,7 @@ import { conflict, defineServerPlugin, ok } from '@portolan/sdk/server';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './createApp';
-import { companyOf } from './companyOf';
+import { companyOf } from '@portolan/sdk/server';
 import { CONTENT_SECURITY_POLICY } from './securityHeaders';
 import type { SqlDb } from './createDatabase';
 
@@ -46,6 +46,7 @@ const probe = defineServerPlugin({
       { config: { access: { public: true } }, schema: { querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1 } } } } },
       async (request) => ok(request.query),
     );
+    app.get('/api/probe/query', { config: { access: { public: true } } }, async (request) => ok(request.query));
     app.post('/api/probe/conflict', { config: { access: { public: true } } }, async () => {
       throw conflict('That name is taken', 'data.name');
     });
@@ -152,6 +153,11 @@ describe.each(testDatabases())('createApp on %s', (dialect) => {
       const bad = await server.get('/api/probe/page?page=zero');
       expect(bad.status).toBe(400);
       expect(bad.body.error).toMatchObject({ field: 'page', message: 'page must be integer' });
+    });
+
+    it('parses bracketed query strings (SPEC §7) into objects, and refuses prototype keys', async () => {
+      const answer = await server.get('/api/probe/query?filter[status]=open&filter[carrier][]=MAEU&filter[carrier][]=CMA%20CGM&sort[eta]=asc&__proto__[admin]=1');
+      expect(answer.body.data).toEqual({ filter: { status: 'open', carrier: ['MAEU', 'CMA CGM'] }, sort: { eta: 'asc' } });
     });
 
     it('answers invalid JSON with 400', async () => {

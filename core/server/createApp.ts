@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
+import { parse as parseQuery } from 'qs-esm';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import type { Identity, ServerConfig, ServerPlugin, ServerPluginContext } from '@portolan/sdk/server';
 import type { SqlDb } from './createDatabase';
@@ -50,7 +51,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger === false ? false : loggerOptions(options.logger === true || options.logger === undefined ? {} : options.logger),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
-    routerOptions: { ignoreTrailingSlash: true },
+    // SPEC §7: list queries arrive as bracketed query strings (`filter[status]=open`), parsed into
+    // objects by the same qs format the web client writes. Depth and sizes are capped.
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: (query) => parseQuery(query, { depth: 5, arrayLimit: 100, parameterLimit: 200 }) },
     requestIdHeader: false,
     genReqId: (req) => {
       const sent = req.headers['x-request-id'];

@@ -18,6 +18,8 @@ export interface Database extends SqlDb {
   readonly dialect: Dialect;
   /** Closes the pool or the embedded database; idempotent. */
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tar, to start other databases from (`pgliteSnapshot`). */
+  snapshot?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -27,6 +29,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Pool size on PostgreSQL (default 10). */
   maxConnections?: number;
+  /** PGlite: start from this dumped data folder (a tar from `dumpDataDir`) instead of running initdb. Tests use it. */
+  pgliteSnapshot?: Blob;
   /** Called with errors of idle pool connections (PostgreSQL). */
   onError?: (error: Error) => void;
 }
@@ -62,6 +66,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const lite = new PGlite({
     dataDir: options.dataDir,
+    loadDataDir: options.pgliteSnapshot,
     parsers: { [OID_INT8]: (v: string) => parseInt8(v), [OID_DATE]: (v: string) => v },
   });
   await lite.waitReady;
@@ -78,7 +83,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   // PGlite is one connection: its own transaction() holds a mutex that queues every other query.
   const runInTransaction: RunInTransaction = (fn) => lite.transaction((tx) => fn(conn({ query: tx.query, exec: tx.exec })));
   let closing: Promise<void> | undefined;
-  return wrap('pglite', root, runInTransaction, () => (closing ??= lite.close()));
+  const database = wrap('pglite', root, runInTransaction, () => (closing ??= lite.close()));
+  return Object.assign(database, { snapshot: async () => lite.dumpDataDir('none') });
 }
 
 async function openPostgres(options: DatabaseOptions): Promise<Database> {

@@ -6,7 +6,6 @@ export { createApp } from './createApp';
 export type { AppOptions } from './createApp';
 export { createIdentity } from './identity/createIdentity';
 export { ROLES, accessesForRole } from './identity/roles';
-export { companyOf } from './companyOf';
 export { isUuid } from './isUuid';
 export { gracefulShutdown } from './gracefulShutdown';
 export type { Shutdown, ShutdownOptions } from './gracefulShutdown';

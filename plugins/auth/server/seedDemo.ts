@@ -38,15 +38,16 @@ export async function seedDemo({ db, identity, log }: ServerPluginContext): Prom
   const existing = await Promise.all(DEMO_ACCOUNTS.map((account) => identity.findUserByEmail(db, account.email)));
   const missing = DEMO_ACCOUNTS.filter((_, i) => !existing[i]);
   if (missing.length === 0) return;
-  const hashes = await Promise.all(missing.map(() => identity.hashPassword(DEMO_PASSWORD)));
-  for (const [i, account] of missing.entries()) {
+  // One hash for all: the demo password is public anyway, and hashing is deliberately slow.
+  const hash = await identity.hashPassword(DEMO_PASSWORD);
+  for (const account of missing) {
     await db.transaction(async (tx) => {
       const company = await identity.createCompany(tx, account.company);
       await identity.createUser(tx, {
         companyId: company._id,
         email: account.email,
         name: account.name,
-        password: { hash: hashes[i] },
+        password: { hash },
         role: 'admin',
         isPlatformAdmin: account.isPlatformAdmin ?? false,
       });

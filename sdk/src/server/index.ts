@@ -6,3 +6,4 @@ export type { AuthUser, FeatureAccess, PlanAccess, RouteAccess } from './AuthUse
 export type { Identity, NewCompany, NewUser, PasswordInput, CompanyRecord, PlanFeature, NewPlan, SubscriptionRecord } from './Identity';
 export { defineServerPlugin } from './defineServerPlugin';
 export type { ServerPlugin, ServerPluginContext, ServerConfig } from './defineServerPlugin';
+export { companyOf } from './companyOf';

@@ -1,4 +1,4 @@
-import { unauthorized } from '@portolan/sdk/server';
+import { unauthorized } from './HttpError';
 import type { FastifyRequest } from 'fastify';
 
 /** Tenancy: the caller's company id, for scoping every query. Throws 401 when nobody is signed in. */
