@@ -28,7 +28,8 @@ function closure(files) {
 const sum = (files) => [...files].reduce((n, f) => n + gzSize(f), 0);
 const byFacade = (suffix) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
 
-const entry = chunks.find((c) => c.isEntry);
+const isShared = (c) => Boolean(c.shared);
+const entry = chunks.find((c) => c.isEntry && !isShared(c));
 const entryClosure = closure([entry.fileName]);
 const login = byFacade('plugins/auth/web/views/LoginScreen.tsx');
 const chrome = byFacade('host/web/shell/ChromeLayout.tsx');
@@ -48,10 +49,17 @@ for (const c of chunks.filter((c) => c.isDynamicEntry && c.facadeModuleId?.start
 for (const file of css) check(`stylesheet ${file}`, gzSize(file));
 // Everything else is loaded on demand after first render (icon paths, the snackbar, shared pieces).
 const counted = new Set([...loginFiles, ...shellFiles]);
-const rest = chunks.filter((c) => !counted.has(c.fileName) && !c.facadeModuleId?.startsWith('plugins/'));
+const rest = chunks.filter((c) => !counted.has(c.fileName) && !c.facadeModuleId?.startsWith('plugins/') && !isShared(c));
 for (const c of rest.filter((c) => c.isDynamicEntry)) {
   const name = c.facadeModuleId?.replace(/^.*node_modules\//, '') ?? c.fileName;
   check(`on demand: ${name}`, gzSize(c.fileName));
+}
+
+// The shared libraries add-ons import through the import map (DESIGN §3a): loaded only when an add-on needs them.
+const shared = chunks.filter(isShared);
+if (shared.length) {
+  const sharedFiles = [...closure(shared.map((c) => c.fileName))].filter((f) => !entryClosure.has(f));
+  check(`add-ons: every shared library beyond the entry (${shared.length} modules)`, sum(sharedFiles));
 }
 
 const width = Math.max(...rows.map((r) => r.name.length));

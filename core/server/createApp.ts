@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { parse as parseQuery } from 'qs-esm';
-import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
-import type { Identity, ServerConfig, ServerPlugin, ServerPluginContext } from '@portolan/sdk/server';
+import type { FastifyInstance, FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { forbidden } from '@portolan/sdk/server';
+import type { Identity, PluginSwitches, ServerConfig, ServerPlugin, ServerPluginContext } from '@portolan/sdk/server';
 import type { SqlDb } from './createDatabase';
 import { runMigrations } from './runMigrations';
 import { identityMigrations } from './identity/identityMigrations';
@@ -12,6 +13,10 @@ import { toErrorReply } from './toErrorReply';
 import { securityHeaders } from './securityHeaders';
 import { loggerOptions, type LogSettings } from './loggerOptions';
 import { buildValidator } from './buildValidator';
+import { createPluginSwitches } from './identity/createPluginSwitches';
+import { startCatalogue } from './routeCatalogue';
+import { registerOpenApi } from './openapi/registerOpenApi';
+import { isAlwaysOnPlugin } from '../shared/alwaysOnPlugins';
 
 export interface AppOptions {
   db: SqlDb;
@@ -25,6 +30,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** The identity kernel (default: the core's). */
   identity?: Identity;
+  /** Per-company plugin switches (default: the core's, on `company_plugin_switches`). */
+  pluginSwitches?: PluginSwitches;
 }
 
 const RESERVED_OWNERS = new Set(['identity', 'core']);
@@ -40,6 +47,7 @@ const HEALTH_TIMEOUT_MS = 3000;
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, plugins, config } = options;
   const identity = options.identity ?? createIdentity();
+  const switches = options.pluginSwitches ?? createPluginSwitches();
   checkPlugins(plugins);
 
   await runMigrations(db, [
@@ -63,6 +71,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
 
+  const catalogue = startCatalogue(app);
+  registerOpenApi(app); // every route registered from here on is documented at /api/docs
   app.decorateRequest('user', undefined);
   app.decorateRequest('authToken', undefined);
 
@@ -94,7 +104,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  const contextFor = (log: FastifyBaseLogger): ServerPluginContext => ({ db, config, log, identity });
+  const contextFor = (log: FastifyBaseLogger): ServerPluginContext => ({ db, config, log, identity, plugins: switches });
 
   if (config.seedDemo) {
     for (const plugin of plugins) {
@@ -110,11 +120,30 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   for (const plugin of plugins) {
     if (!plugin.routes) continue;
     await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) {
+          if (method === 'HEAD') continue; // mirrors its GET
+          catalogue({ pluginId: plugin.id, method, url: route.url, access: route.config?.access, hasBodySchema: !!route.schema?.body, bodySchema: route.schema?.body });
+        }
+      });
+      // Plugin switches (DESIGN §3a): a plugin an enterprise admin switched off answers 403 to that
+      // company, on every route of its scope. Runs after the access hook (the caller is known).
+      if (!isAlwaysOnPlugin(plugin.id)) scope.addHook('onRequest', switchGuard(plugin.id, db, switches));
       await plugin.routes!(scope, contextFor(scope.log.child({ plugin: plugin.id })));
     });
   }
 
   return app;
+}
+
+/** 403 for a signed-in caller whose company switched the plugin off; public routes stay open. */
+function switchGuard(pluginId: string, db: SqlDb, switches: PluginSwitches) {
+  return async function checkPluginSwitch(request: FastifyRequest): Promise<void> {
+    const user = request.user;
+    if (!user || request.routeOptions.config?.access?.public) return;
+    const disabled = user.disabledPlugins ? user.disabledPlugins.includes(pluginId) : !(await switches.isEnabled(db, user.companyId, pluginId));
+    if (disabled) throw forbidden('This feature is switched off for your company');
+  };
 }
 
 function checkPlugins(plugins: ServerPlugin[]): void {

@@ -11,3 +11,6 @@ export { gracefulShutdown } from './gracefulShutdown';
 export type { Shutdown, ShutdownOptions } from './gracefulShutdown';
 export { toErrorReply } from './toErrorReply';
 export { securityHeaders, CONTENT_SECURITY_POLICY } from './securityHeaders';
+export { createPluginSwitches } from './identity/createPluginSwitches';
+export { routeCatalogue } from './routeCatalogue';
+export type { CataloguedRoute } from './routeCatalogue';

@@ -1,16 +1,24 @@
-/** Content-Security-Policy for the SPA and the API: own origin only, inline styles for Blueprint's positioning. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "base-uri 'self'",
-  "object-src 'none'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * Content-Security-Policy for the SPA and the API: own origin only, inline styles for Blueprint's
+ * positioning. `scriptHashes` allow exact inline scripts by their sha256 (the host page's import map
+ * of DESIGN §3a: chromium has no external import maps).
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    ["script-src 'self'", ...scriptHashes.map((h) => `'sha256-${h}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** Headers sent on every answer (API, static files, SPA, errors). */
 export function securityHeaders(env: 'development' | 'production' | 'test'): Record<string, string> {

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { pagePolicy } from './addons/importMapCsp';
 
 export interface WebAppOptions {
   /** The built web app: index.html and assets/. */
@@ -55,6 +56,7 @@ export async function registerWebApp(app: FastifyInstance, { webDir }: WebAppOpt
     } catch {
       return reply.status(503).send({ success: false, error: { message: 'The web app is not built: run npm run build', code: 'SERVICE_UNAVAILABLE' } });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // The page's inline import map (DESIGN §3a) is allowed by its hash.
+    return reply.header('cache-control', 'no-cache').header('content-security-policy', pagePolicy(html)).type('text/html; charset=utf-8').send(html);
   });
 }

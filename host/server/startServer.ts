@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../plugins/auth/server/seedDemo
 import type { HostConfig } from './readConfig';
 import { registerWebApp } from './registerWebApp';
 import { serverPlugins } from './serverPlugins';
+import { addonsDirFor, startAddons } from './addons/startAddons';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -22,15 +23,19 @@ export async function startServer(config: HostConfig, plugins: ServerPlugin[] = 
       : { dataDir: config.dataDir },
   );
   let app: FastifyInstance | undefined;
+  // Add-ons (DESIGN §3a): each folder of PORTOLAN_ADDONS_DIR (default <project>/addons), loaded now, no rebuild.
+  const addonsDir = addonsDirFor(process.env, config.webDir);
+  const addons = await startAddons(addonsDir);
   try {
     app = await createApp({
       db,
-      plugins,
+      plugins: [...plugins, ...addons.plugins],
       config: { env: config.env, seedDemo: config.seedDemo },
       logger: { level: config.logLevel },
       trustProxy: config.trustProxy,
     });
     if (config.seedRefused) app.log.warn('Production: demo data is not seeded (set PORTOLAN_SEED_DEMO=1 to seed it anyway)');
+    await addons.register(app, db);
     await registerWebApp(app, { webDir: config.webDir });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -49,6 +54,7 @@ export async function startServer(config: HostConfig, plugins: ServerPlugin[] = 
     `  Portolan is running at ${url}`,
     `  Database: ${db.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   ];
+  if (addons.summary.length) lines.push(`  Add-ons from ${addonsDir}:`, ...addons.summary.map((line) => `    ${line}`));
   if (config.seedDemo) {
     lines.push(`  Demo sign-ins (password "${DEMO_PASSWORD}" — change it anywhere but your own machine):`);
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(26)} ${account.company.name} (${account.isPlatformAdmin ? 'platform admin' : `${account.company.kind} admin`})`);

@@ -9,6 +9,13 @@ import { App } from './App';
 import { registerPlugins } from './bootstrap/registerPlugins';
 import { webPlugins } from './plugins/webPlugins';
 import { StylesheetErrorScreen } from './shell/StylesheetErrorScreen';
+import { AddonGate } from './addons/AddonGate';
+import { PluginContainersContext } from './addons/PluginContainersContext';
+import { startAddons } from './addons/startAddons';
+import { Session } from '@portolan/sdk';
+
+/** The @portolan/sdk version this host implements (add-ons declare the range they need). */
+declare const __PORTOLAN_SDK_VERSION__: string;
 
 Icons.setLoaderOptions({ loader: fetchIconPaths });
 
@@ -27,7 +34,15 @@ async function boot(): Promise<void> {
   }
   const container = createRootContainer();
   const containers = registerPlugins(container, webPlugins);
-  root.render(<App container={container} containers={containers} />);
+  // DESIGN §3a: add-ons listed for the signed-in user, drawn from their manifests, loaded on first use.
+  const addons = startAddons(container, containers, { sdkVersion: __PORTOLAN_SDK_VERSION__ });
+  root.render(
+    <PluginContainersContext.Provider value={containers}>
+      <AddonGate session={container.get<Session>(Session)} store={addons}>
+        <App container={container} containers={containers} />
+      </AddonGate>
+    </PluginContainersContext.Provider>,
+  );
 }
 
 void boot();

@@ -13,6 +13,7 @@ import { accessesForRole, isRole } from './roles';
 import { passwords } from './passwords';
 import { sessionTokens } from './sessionTokens';
 import { isUuid } from '../isUuid';
+import { isAlwaysOnPlugin } from '../../shared/alwaysOnPlugins';
 
 interface UserRow {
   id: string;
@@ -24,13 +25,17 @@ interface UserRow {
   company_kind: AuthUser['companyKind'];
   subscription_status: 'active' | 'inactive' | null;
   plan_features: PlanFeature[] | null;
+  features_off: string[] | null;
+  disabled_plugins: string[] | null;
   password_hash?: string | null;
 }
 
 /** The user with the company's kind and its current plan (an active subscription first, then the newest). */
 const USER_SELECT = `
 SELECT u.id, u.email, u.name, u.role, u.is_platform_admin, u.company_id, c.kind AS company_kind,
-       sub.status AS subscription_status, p.features AS plan_features
+       sub.status AS subscription_status, p.features AS plan_features,
+       ARRAY(SELECT fs.feature FROM company_feature_switches fs WHERE fs.company_id = u.company_id AND NOT fs.enabled) AS features_off,
+       ARRAY(SELECT ps.plugin_id FROM company_plugin_switches ps WHERE ps.company_id = u.company_id AND NOT ps.enabled ORDER BY ps.plugin_id) AS disabled_plugins
 FROM users u
 JOIN companies c ON c.id = u.company_id
 LEFT JOIN LATERAL (
@@ -47,12 +52,18 @@ function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function planAccess(status: UserRow['subscription_status'], features: PlanFeature[] | null): PlanAccess {
+/** The plan's features with the company's switches applied: a feature switched off is inactive. */
+export function switchedFeatures(features: PlanFeature[] | null | undefined, off: readonly string[] | null | undefined): PlanFeature[] {
+  const switchedOff = new Set(off ?? []);
+  return (Array.isArray(features) ? features : [])
+    .filter((f) => f && typeof f.name === 'string')
+    .map((f) => (switchedOff.has(f.name) ? { ...f, isActive: false } : f));
+}
+
+function planAccess(status: UserRow['subscription_status'], features: PlanFeature[] | null, off: string[] | null): PlanAccess {
   const isActive = status === 'active';
   const byName: PlanAccess['features'] = {};
-  for (const feature of Array.isArray(features) ? features : []) {
-    if (feature && typeof feature.name === 'string') byName[feature.name] = { ...feature, isActive: isActive && feature.isActive === true };
-  }
+  for (const feature of switchedFeatures(features, off)) byName[feature.name] = { ...feature, isActive: isActive && feature.isActive === true };
   return { isActive, features: byName };
 }
 
@@ -66,7 +77,8 @@ function toAuthUser(row: UserRow): AuthUser {
     role: row.role,
     isPlatformAdmin: row.is_platform_admin,
     effectiveAccesses: accessesForRole(row.role),
-    plan: planAccess(row.subscription_status, row.plan_features),
+    plan: planAccess(row.subscription_status, row.plan_features, row.features_off),
+    disabledPlugins: (row.disabled_plugins ?? []).filter((id) => !isAlwaysOnPlugin(id)),
   };
 }
 
@@ -193,8 +205,9 @@ export function createIdentity(): Identity {
 
     async subscriptionOf(db, companyId): Promise<SubscriptionRecord | undefined> {
       if (!isUuid(companyId)) return undefined;
-      const row = await db.one<{ id: string; status: 'active' | 'inactive'; created_at: Date; plan_name: string; features: PlanFeature[] }>(
-        `SELECT s.id, s.status, s.created_at, p.name AS plan_name, p.features
+      const row = await db.one<{ id: string; status: 'active' | 'inactive'; created_at: Date; plan_name: string; features: PlanFeature[]; features_off: string[] }>(
+        `SELECT s.id, s.status, s.created_at, p.name AS plan_name, p.features,
+                ARRAY(SELECT fs.feature FROM company_feature_switches fs WHERE fs.company_id = s.company_id AND NOT fs.enabled) AS features_off
          FROM subscriptions s JOIN plans p ON p.id = s.plan_id
          WHERE s.company_id = $1
          ORDER BY (s.status = 'active') DESC, s.created_at DESC
@@ -202,7 +215,7 @@ export function createIdentity(): Identity {
         [companyId],
       );
       if (!row) return undefined;
-      return { _id: row.id, status: row.status, createdAt: iso(row.created_at), planName: row.plan_name, features: Array.isArray(row.features) ? row.features : [] };
+      return { _id: row.id, status: row.status, createdAt: iso(row.created_at), planName: row.plan_name, features: switchedFeatures(row.features, row.features_off) };
     },
   };
   return identity;

@@ -1,5 +1,9 @@
 import type { Migration } from '@portolan/sdk/server';
 import identity001 from './migrations/001_identity.sql';
+import identity002 from './migrations/002_switches.sql';
 
 /** The core's own migrations, applied before any plugin's (owner 'identity'). */
-export const identityMigrations: Migration[] = [{ name: '001_identity', sql: identity001 }];
+export const identityMigrations: Migration[] = [
+  { name: '001_identity', sql: identity001 },
+  { name: '002_switches', sql: identity002 },
+];

@@ -1,5 +1,6 @@
 import type { Entitlements, Requirement, Session } from '@portolan/sdk';
 import { isFeatureAllowed, isPlanFeatureActive, meetsRequirement } from '../../shared/entitlementRules';
+import { isAlwaysOnPlugin } from '../../shared/alwaysOnPlugins';
 
 /**
  * Entitlements (SPEC §6) of the signed-in user: the shared rule applied to the Session's
@@ -16,6 +17,13 @@ export class EntitlementService implements Entitlements {
 
   isPlanFeatureActive(feature: string, noPlanRestriction?: boolean): boolean {
     return isPlanFeatureActive(this.session.enterprisePlan.data, feature, noPlanRestriction);
+  }
+
+  /** The server lists the switched-off plugins on the profile (`disabledPlugins`); the always-on ones never are. */
+  isPluginEnabled(pluginId: string): boolean {
+    if (isAlwaysOnPlugin(pluginId)) return true;
+    const disabled = this.session.user?.disabledPlugins;
+    return !Array.isArray(disabled) || !disabled.includes(pluginId);
   }
 
   meets(requirement?: Requirement): boolean {

@@ -3,9 +3,9 @@ import { observable } from 'mobx';
 import type { Entitlements, Requirement } from '@portolan/sdk';
 import { NavStore } from './NavStore';
 
-function entitlementsFor(allowed: Set<string>): Entitlements {
+function entitlementsFor(allowed: Set<string>, disabled: Set<string> = new Set()): Entitlements {
   const meets = (r?: Requirement) => !r?.features || r.features.every((f) => allowed.has(f));
-  return { isAllowed: (f) => [f].flat().every((x) => allowed.has(x)), isPlanFeatureActive: () => true, meets };
+  return { isAllowed: (f) => [f].flat().every((x) => allowed.has(x)), isPlanFeatureActive: () => true, isPluginEnabled: (id) => !disabled.has(id), meets };
 }
 
 describe('NavStore', () => {
@@ -28,6 +28,16 @@ describe('NavStore', () => {
     expect(nav.visible).toHaveLength(0);
     allowed.add('egm');
     expect(nav.visible.map((e) => e.pluginId)).toEqual(['egm']);
+  });
+
+  it('hides the entries of a plugin switched off for the company, and shows them again when switched on', () => {
+    const disabled = observable.set<string>(['rates']);
+    const nav = new NavStore(entitlementsFor(new Set(['rates', 'shipments']), disabled));
+    nav.register('rates', [{ id: 'rates', section: 'rates', title: 'Rates', icon: 'dollar', to: '/rates' }], { features: ['rates'] });
+    nav.register('shipments', [{ id: 'list', section: 'shipments', title: 'Shipments', icon: 'box', to: '/shipments' }]);
+    expect(nav.visible.map((e) => e.pluginId)).toEqual(['shipments']);
+    disabled.delete('rates');
+    expect(nav.visible.map((e) => e.pluginId)).toEqual(['shipments', 'rates']);
   });
 
   it('refuses a duplicate entry id within a plugin', () => {

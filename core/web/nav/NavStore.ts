@@ -5,7 +5,10 @@ interface Registered extends RegisteredNavEntry {
   pluginRequires?: Requirement;
 }
 
-/** Side-nav entries of the plugins, shown only to users entitled to the plugin and to the entry. */
+/**
+ * Side-nav entries of the plugins, shown only to users entitled to the plugin and to the entry, and
+ * only while the plugin is not switched off for the user's company.
+ */
 export class NavStore implements NavRegistry {
   private readonly entries: Registered[] = [];
 
@@ -24,7 +27,7 @@ export class NavStore implements NavRegistry {
 
   get visible(): readonly RegisteredNavEntry[] {
     return this.entries
-      .filter((e) => this.entitlements.meets(e.pluginRequires) && this.entitlements.meets(e.requires))
+      .filter((e) => this.entitlements.isPluginEnabled(e.pluginId) && this.entitlements.meets(e.pluginRequires) && this.entitlements.meets(e.requires))
       .sort((a, b) => NAV_SECTIONS.indexOf(a.section) - NAV_SECTIONS.indexOf(b.section) || (a.order ?? 0) - (b.order ?? 0))
       .map(({ pluginRequires: _ignored, ...entry }) => entry);
   }

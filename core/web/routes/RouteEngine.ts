@@ -64,6 +64,10 @@ export class RouteEngine implements RouteRegistry {
     if (signedIn && route.requires && this.entitlements && !this.entitlements.meets(route.requires)) {
       return { kind: 'notFound', route, chrome };
     }
+    // A plugin switched off for the company is "not found", like one the user is not entitled to.
+    if (signedIn && this.entitlements && !this.entitlements.isPluginEnabled(route.pluginId)) {
+      return { kind: 'notFound', route, chrome };
+    }
     return { kind: 'screen', route, chrome };
   }
 

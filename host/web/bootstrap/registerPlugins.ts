@@ -19,8 +19,7 @@ export function registerPlugins(root: Container, plugins: WebPlugin[]): PluginCo
     if (seen.has(plugin.id)) throw new Error(`Two web plugins share the id "${plugin.id}"`);
     seen.add(plugin.id);
     const child = new Container({ parent: root, defaultScope: 'Singleton' });
-    plugin.services?.(child);
-    containers.set(plugin.id, child);
+    containers.set(plugin.id, child, plugin.services?.(child));
     routes.register(
       plugin.id,
       (plugin.routes ?? []).map((r) => ({ ...r, requires: r.requires ?? plugin.requires })),

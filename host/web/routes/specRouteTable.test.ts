@@ -187,10 +187,21 @@ describe('plugins filling areas', () => {
   });
 
   it('hide a screen the user is not entitled to', () => {
-    const engine = new RouteEngine({ isAllowed: () => false, isPlanFeatureActive: () => false, meets: (r) => !r });
+    const engine = new RouteEngine({ isAllowed: () => false, isPlanFeatureActive: () => false, isPluginEnabled: () => true, meets: (r) => !r });
     engine.register('spec', specRouteTable);
     engine.register('egm', [{ path: '/egm', load: async () => ({ default: () => null }), requires: { features: ['egm'] } }]);
     expect(engine.resolve('/egm', true).kind).toBe('notFound');
+  });
+
+  it('hide every route of a plugin switched off for the company ("not found"), signed in only', () => {
+    const off = new Set(['egm']);
+    const engine = new RouteEngine({ isAllowed: () => true, isPlanFeatureActive: () => true, isPluginEnabled: (id) => !off.has(id), meets: () => true });
+    engine.register('spec', specRouteTable);
+    engine.register('egm', [{ path: '/egm', load: async () => ({ default: () => null }) }]);
+    expect(engine.resolve('/egm', true).kind).toBe('notFound');
+    expect(engine.resolve('/egm', false).kind).toBe('login');
+    off.delete('egm');
+    expect(engine.resolve('/egm', true).kind).toBe('screen');
   });
 
   it('register add-on paths outside the table as given', () => {

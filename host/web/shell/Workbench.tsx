@@ -50,14 +50,14 @@ function renderContent(resolution: RouteResolution, routes: RouteRegistry, conta
     if (!login?.load) return <NotFoundScreen />;
     return (
       <ContainerContext.Provider value={containers.of(login.pluginId)}>
-        <LazyScreen load={login.load} />
+        <LazyScreen load={containers.screenLoader(login.pluginId, login.load)} />
       </ContainerContext.Provider>
     );
   }
   if (resolution.kind === 'notFound' || !resolution.route.load) return <NotFoundScreen />;
   return (
     <ContainerContext.Provider value={containers.of(resolution.route.pluginId)}>
-      <LazyScreen load={resolution.route.load} />
+      <LazyScreen load={containers.screenLoader(resolution.route.pluginId, resolution.route.load)} />
     </ContainerContext.Provider>
   );
 }

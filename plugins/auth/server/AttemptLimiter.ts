@@ -1,47 +1,47 @@
+import type { Db } from '@portolan/sdk/server';
+
 /**
- * Counts attempts per key in a fixed window, in memory (per process). Used to slow down password
- * guessing and code requests; the durable limits (5 wrong codes per reset) live in the database.
+ * Counts attempts per key in a fixed window, in PostgreSQL (`auth_attempts`), so that every API
+ * process shares the counts and a restart forgets nothing (DESIGN §5: the API is stateless). Keys
+ * carry their limiter's name (`login:account:…`), so limiters share the table.
  */
 export class AttemptLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+  constructor(
+    private readonly db: Db,
+    private readonly name: string,
+    readonly max: number,
+    readonly windowMs: number,
+  ) {}
 
-  private readonly max: number;
-  private readonly windowMs: number;
-  private readonly now: () => number;
-
-  constructor(max: number, windowMs: number, now: () => number = Date.now) {
-    this.max = max;
-    this.windowMs = windowMs;
-    this.now = now;
+  private key(key: string): string {
+    return `${this.name}:${key}`;
   }
 
   /** Milliseconds until `key` may try again; 0 when it may try now. */
-  retryAfter(key: string): number {
-    const entry = this.hits.get(key);
-    const now = this.now();
-    if (!entry || entry.resetAt <= now) return 0;
-    return entry.count >= this.max ? entry.resetAt - now : 0;
+  async retryAfter(key: string): Promise<number> {
+    const row = await this.db.one<{ count: number; wait_ms: number }>(
+      `SELECT count, GREATEST(0, EXTRACT(EPOCH FROM (window_ends_at - now())) * 1000)::float8 AS wait_ms FROM auth_attempts WHERE key = $1`,
+      [this.key(key)],
+    );
+    if (!row || row.wait_ms <= 0) return 0;
+    return row.count >= this.max ? Math.ceil(Number(row.wait_ms)) : 0;
   }
 
-  /** Records an attempt of `key`. */
-  hit(key: string): void {
-    const now = this.now();
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-      this.prune(now);
-    } else {
-      entry.count += 1;
-    }
+  /** Records an attempt of `key`; a window that ended starts again at 1. */
+  async hit(key: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO auth_attempts (key, count, window_ends_at) VALUES ($1, 1, now() + make_interval(secs => $2))
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN auth_attempts.window_ends_at <= now() THEN 1 ELSE auth_attempts.count + 1 END,
+         window_ends_at = CASE WHEN auth_attempts.window_ends_at <= now() THEN EXCLUDED.window_ends_at ELSE auth_attempts.window_ends_at END`,
+      [this.key(key), this.windowMs / 1000],
+    );
+    // Now and then, forget windows that ended long ago.
+    if (Math.random() < 0.01) await this.db.query(`DELETE FROM auth_attempts WHERE window_ends_at < now() - interval '1 day'`);
   }
 
   /** Forgets `key` (e.g. after a successful sign-in). */
-  clear(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private prune(now: number): void {
-    if (this.hits.size < 10_000) return;
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+  async clear(key: string): Promise<void> {
+    await this.db.query('DELETE FROM auth_attempts WHERE key = $1', [this.key(key)]);
   }
 }

@@ -4,7 +4,7 @@ import { FEATURES } from '../../../core/shared/features';
 import auth from './index';
 import { DEMO_PASSWORD } from './seedDemo';
 
-const USER_KEYS = ['_id', 'email', 'name', 'userCompany', 'role', 'isPlatformAdmin', 'effectiveAccesses'].sort();
+const USER_KEYS = ['_id', 'email', 'name', 'userCompany', 'role', 'isPlatformAdmin', 'effectiveAccesses', 'disabledPlugins'].sort();
 
 describe.each(testDatabases())('auth accounts on %s', (dialect) => {
   let server: TestServer;

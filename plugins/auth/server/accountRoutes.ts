@@ -3,10 +3,18 @@ import type { ServerPluginContext } from '@portolan/sdk/server';
 import type { FastifyInstance } from 'fastify';
 import { AttemptLimiter } from './AttemptLimiter';
 import { enforceLimit } from './enforceLimit';
+import { checkPassword } from './passwordPolicy';
 import { isEmail, loginBody, signUpBody } from './schemas';
+import { recordAction } from './userActions';
 import { userRecord } from './userRecord';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** Failed sign-ins allowed per account and per address in a window of 15 minutes. */
+export const LOGIN_FAILURES_ALLOWED = 10;
+export const LOGIN_WINDOW_MS = FIFTEEN_MINUTES;
+export const TOO_MANY_FOR_ACCOUNT = 'Too many failed sign-ins for this account. Wait 15 minutes, or reset your password.';
+export const TOO_MANY_FOR_ADDRESS = 'Too many failed sign-ins from your network. Wait 15 minutes and try again.';
 
 interface LoginBody {
   data: { email: string; password: string };
@@ -18,30 +26,37 @@ interface SignUpBody {
 
 /** Sign-in, sign-out, the profile and sign-up (SPEC §7 Auth). */
 export function accountRoutes(app: FastifyInstance, { db, identity }: ServerPluginContext): void {
-  // Wrong passwords per address and email; sign-ups per address (each costs a slow hash).
-  const failedLogins = new AttemptLimiter(10, FIFTEEN_MINUTES);
-  const signUps = new AttemptLimiter(20, 60 * 60 * 1000);
+  // Wrong passwords per account and per address; sign-ups per address (each costs a slow hash).
+  const failedByAccount = new AttemptLimiter(db, 'login:account', LOGIN_FAILURES_ALLOWED, LOGIN_WINDOW_MS);
+  const failedByAddress = new AttemptLimiter(db, 'login:address', LOGIN_FAILURES_ALLOWED, LOGIN_WINDOW_MS);
+  const signUps = new AttemptLimiter(db, 'signup:address', 20, 60 * 60 * 1000);
 
   app.post<{ Body: LoginBody }>(
     '/api/auth/v2/login/',
     { schema: { body: loginBody }, config: { access: { public: true } } },
     async (request, reply) => {
       const { email, password } = request.body.data;
-      const key = `${request.ip}|${email.trim().toLowerCase()}`;
-      enforceLimit(failedLogins, key, reply, 'Too many failed sign-ins. Try again in a few minutes.');
+      const account = email.trim().toLowerCase();
+      await enforceLimit(failedByAccount, account, reply, TOO_MANY_FOR_ACCOUNT);
+      await enforceLimit(failedByAddress, request.ip, reply, TOO_MANY_FOR_ADDRESS);
       const user = await identity.verifyPassword(db, email, password);
       if (!user) {
-        failedLogins.hit(key);
+        await Promise.all([failedByAccount.hit(account), failedByAddress.hit(request.ip)]);
+        const known = await identity.findUserByEmail(db, account);
+        if (known) await recordAction(db, { userId: known.id, companyId: known.companyId, action: 'sign-in-failed' }, request);
         throw new HttpError(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
       }
-      failedLogins.clear(key);
+      await failedByAccount.clear(account);
       const authToken = await identity.issueToken(db, user.id);
+      await recordAction(db, { userId: user.id, companyId: user.companyId, action: 'sign-in' }, request);
       return ok({ authToken, user: userRecord(user) });
     },
   );
 
   app.post('/api/auth/v2/logout/', async (request) => {
     await identity.revokeToken(db, request.authToken!);
+    const user = request.user!;
+    await recordAction(db, { userId: user.id, companyId: user.companyId, action: 'sign-out' }, request);
     return ok({ message: 'You have been signed out' });
   });
 
@@ -55,13 +70,15 @@ export function accountRoutes(app: FastifyInstance, { db, identity }: ServerPlug
       if (!isEmail(email)) throw badRequest('data.email must be a valid email address', 'data.email');
       if (!name.trim()) throw badRequest('data.name must not be blank', 'data.name');
       if (!companyName.trim()) throw badRequest('data.companyName must not be blank', 'data.companyName');
-      enforceLimit(signUps, request.ip, reply, 'Too many sign-ups from this address. Try again later.');
-      signUps.hit(request.ip);
+      checkPassword(password, 'data.password', email);
+      await enforceLimit(signUps, request.ip, reply, 'Too many sign-ups from this address. Try again later.');
+      await signUps.hit(request.ip);
       // Hash outside the transaction: it is slow, and PGlite has one connection.
       const hash = await identity.hashPassword(password);
       const created = await db.transaction(async (tx) => {
         const company = await identity.createCompany(tx, { name: companyName, kind: companyKind });
         const user = await identity.createUser(tx, { companyId: company._id, email, name, password: { hash }, role: 'admin', phone: phone || undefined });
+        await recordAction(tx, { userId: user._id, companyId: company._id, action: 'account-created', detail: { company: companyName.trim() } }, request);
         return { companyId: company._id, userId: user._id };
       });
       request.log.info({ userId: created.userId, companyId: created.companyId }, 'account created');

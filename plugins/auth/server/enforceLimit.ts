@@ -3,8 +3,8 @@ import type { FastifyReply } from 'fastify';
 import type { AttemptLimiter } from './AttemptLimiter';
 
 /** Refuses with 429 and Retry-After (seconds) while `key` is over its limit. */
-export function enforceLimit(limiter: AttemptLimiter, key: string, reply: FastifyReply, message: string): void {
-  const wait = limiter.retryAfter(key);
+export async function enforceLimit(limiter: AttemptLimiter, key: string, reply: FastifyReply, message: string): Promise<void> {
+  const wait = await limiter.retryAfter(key);
   if (wait > 0) {
     void reply.header('retry-after', String(Math.ceil(wait / 1000)));
     throw tooManyRequests(message);

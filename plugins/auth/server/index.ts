@@ -1,18 +1,46 @@
 import { defineServerPlugin } from '@portolan/sdk/server';
 import auth001 from './migrations/001_auth.sql';
+import auth002 from './migrations/002_accounts.sql';
 import { accountRoutes } from './accountRoutes';
 import { passwordRoutes } from './passwordRoutes';
 import { companyRoutes } from './companyRoutes';
+import { networkRoutes } from './networkRoutes';
+import { userRoutes } from './userRoutes';
+import { enterpriseRoutes } from './enterpriseRoutes';
+import { leadRoutes } from './leadRoutes';
+import { outboxRoutes } from './outboxRoutes';
+import { logTransport, smtpTransport, startOutboxSender } from './outbox';
 import { seedDemo } from './seedDemo';
 
-/** Accounts: sign-in/out, profile, sign-up, password reset, the company and its subscription (SPEC §7 Auth). */
+/**
+ * Accounts and tenancy (SPEC §3, §4, §6, §7): sign-in/out, profile, sign-up, password reset, users and
+ * roles, companies, enterprise plans, subscriptions and switches, leads, the outbox and its sender.
+ * The core owns users, companies, sessions, plans and subscriptions; this plugin serves them.
+ */
 export default defineServerPlugin({
   id: 'auth',
-  migrations: [{ name: '001_auth', sql: auth001 }],
+  migrations: [
+    { name: '001_auth', sql: auth001 },
+    { name: '002_accounts', sql: auth002 },
+  ],
   routes(app, ctx) {
     accountRoutes(app, ctx);
     passwordRoutes(app, ctx);
     companyRoutes(app, ctx);
+    networkRoutes(app, ctx);
+    userRoutes(app, ctx);
+    enterpriseRoutes(app, ctx);
+    leadRoutes(app, ctx);
+    outboxRoutes(app, ctx);
+    // The outbox sender: SMTP when PORTOLAN_SMTP_URL is set, else the server log (bodies only outside
+    // production). Tests drive `deliverOutbox` themselves.
+    if (ctx.config.env !== 'test') {
+      const url = process.env.PORTOLAN_SMTP_URL?.trim();
+      const transport = url ? smtpTransport(url, process.env.PORTOLAN_MAIL_FROM?.trim() || 'Portolan <no-reply@portolan.local>') : logTransport(ctx.log, ctx.config.env !== 'production');
+      if (!url && ctx.config.env === 'production') ctx.log.warn('PORTOLAN_SMTP_URL is not set: emails go to the server log without their bodies');
+      const stop = startOutboxSender(ctx.db, transport, ctx.log);
+      app.addHook('onClose', async () => stop());
+    }
   },
   seed: seedDemo,
 });

@@ -6,6 +6,9 @@ import { AttemptLimiter } from './AttemptLimiter';
 import { enforceLimit } from './enforceLimit';
 import { forgotPasswordBody, passwordTokenBody, setPasswordBody } from './schemas';
 import { secrets } from './secrets';
+import { checkPassword } from './passwordPolicy';
+import { recordAction } from './userActions';
+import { queueEmail } from './outbox';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -37,20 +40,19 @@ async function issuePasswordToken(db: Db, userId: string, resetId: string | null
  * The password flows of SPEC §4: forgot-password (a code by email) → get-password-token (code → token)
  * → set-password (token + new password); and generate-reset-password-token for the signed-in user.
  */
-export function passwordRoutes(app: FastifyInstance, { db, identity, config }: ServerPluginContext): void {
-  const codeRequests = new AttemptLimiter(5, FIFTEEN_MINUTES);
-  const codeRequestsByAddress = new AttemptLimiter(30, FIFTEEN_MINUTES);
-  const codeChecks = new AttemptLimiter(30, FIFTEEN_MINUTES);
+export function passwordRoutes(app: FastifyInstance, { db, identity }: ServerPluginContext): void {
+  const codeRequests = new AttemptLimiter(db, 'code-request:account', 5, FIFTEEN_MINUTES);
+  const codeRequestsByAddress = new AttemptLimiter(db, 'code-request:address', 30, FIFTEEN_MINUTES);
+  const codeChecks = new AttemptLimiter(db, 'code-check:address', 30, FIFTEEN_MINUTES);
 
   app.post<{ Body: { data: { email: string } } }>(
     '/api/auth/v2/forgot-password/',
     { schema: { body: forgotPasswordBody }, config: { access: { public: true } } },
     async (request, reply) => {
       const email = request.body.data.email.trim().toLowerCase();
-      enforceLimit(codeRequests, email, reply, 'Too many codes requested for this email. Try again in a few minutes.');
-      enforceLimit(codeRequestsByAddress, request.ip, reply, 'Too many codes requested. Try again in a few minutes.');
-      codeRequests.hit(email);
-      codeRequestsByAddress.hit(request.ip);
+      await enforceLimit(codeRequests, email, reply, 'Too many codes requested for this email. Try again in a few minutes.');
+      await enforceLimit(codeRequestsByAddress, request.ip, reply, 'Too many codes requested. Try again in a few minutes.');
+      await Promise.all([codeRequests.hit(email), codeRequestsByAddress.hit(request.ip)]);
 
       const user = await identity.findUserByEmail(db, email);
       const resetId = randomUUID();
@@ -66,12 +68,12 @@ export function passwordRoutes(app: FastifyInstance, { db, identity, config }: S
           secrets.hashCode(resetId, code),
           new Date(Date.now() + secrets.CODE_TTL_MS),
         ]);
-        if (user) await tx.query('INSERT INTO auth_outbox ("to", subject, body) VALUES ($1, $2, $3)', [user.email, subject, text]);
+        if (user) {
+          await queueEmail(tx, { to: user.email, subject, body: text });
+          await recordAction(tx, { userId: user.id, companyId: user.companyId, action: 'password-reset-requested' }, request);
+        }
       });
-      if (user) {
-        // No mail transport yet: the outbox holds it, and outside production the log shows it.
-        request.log.info({ to: user.email, subject, ...(config.env === 'production' ? {} : { body: text }) }, 'email queued');
-      }
+      if (user) request.log.info({ to: user.email, subject }, 'email queued');
       return ok({ _id: resetId, message: RESET_REQUESTED_MESSAGE });
     },
   );
@@ -81,8 +83,8 @@ export function passwordRoutes(app: FastifyInstance, { db, identity, config }: S
     { schema: { body: passwordTokenBody }, config: { access: { public: true } } },
     async (request, reply) => {
       const { _id: resetId, otp } = request.body.data;
-      enforceLimit(codeChecks, request.ip, reply, 'Too many attempts. Try again in a few minutes.');
-      codeChecks.hit(request.ip);
+      await enforceLimit(codeChecks, request.ip, reply, 'Too many attempts. Try again in a few minutes.');
+      await codeChecks.hit(request.ip);
       const code = otp.trim();
       if (!secrets.isUuid(resetId)) throw badRequest(INVALID_CODE_MESSAGE, 'data._id');
 
@@ -128,8 +130,10 @@ export function passwordRoutes(app: FastifyInstance, { db, identity, config }: S
     async (request) => {
       const { token, password } = request.body.data;
       const tokenHash = secrets.hashToken(token);
-      const live = await db.one<{ id: string }>('SELECT id FROM auth_password_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()', [tokenHash]);
+      const live = await db.one<{ id: string; user_id: string }>('SELECT id, user_id FROM auth_password_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()', [tokenHash]);
       if (!live) throw new HttpError(400, INVALID_TOKEN_MESSAGE, 'INVALID_TOKEN', 'data.token');
+      const owner = await identity.findUserById(db, live.user_id);
+      checkPassword(password, 'data.password', owner?.email);
       // Hash only for a live token (hashing is slow), and outside the transaction.
       const hash = await identity.hashPassword(password);
       const userId = await db.transaction(async (tx) => {
@@ -144,6 +148,7 @@ export function passwordRoutes(app: FastifyInstance, { db, identity, config }: S
         await identity.revokeSessions(tx, claimed.user_id, keep);
         await tx.query('UPDATE auth_password_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [claimed.user_id]);
         await tx.query('UPDATE auth_password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [claimed.user_id]);
+        if (owner) await recordAction(tx, { userId: owner.id, companyId: owner.companyId, action: 'password-changed', detail: { signedIn: !!keep } }, request);
         return claimed.user_id;
       });
       if (!userId) throw new HttpError(400, INVALID_TOKEN_MESSAGE, 'INVALID_TOKEN', 'data.token');

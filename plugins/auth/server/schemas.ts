@@ -1,3 +1,5 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from './passwordPolicy';
+
 /** Fastify JSON schemas of the auth bodies: always `{ data: { … } }` (DESIGN §4); unknown fields are dropped. */
 
 const string = (minLength: number, maxLength: number) => ({ type: 'string', minLength, maxLength }) as const;
@@ -12,9 +14,8 @@ function body(properties: Record<string, unknown>, required: string[]) {
   } as const;
 }
 
+export { PASSWORD_MAX, PASSWORD_MIN };
 export const EMAIL_MAX = 254;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 export const loginBody = body({ email: string(1, EMAIL_MAX), password: string(1, 1024) }, ['email', 'password']);
 

@@ -10,6 +10,8 @@ export interface UserRecord {
   role: string;
   isPlatformAdmin: boolean;
   effectiveAccesses: Record<string, FeatureAccess>;
+  /** Plugins switched off for the company: the web hides their nav entries and routes. */
+  disabledPlugins: string[];
 }
 
 export function userRecord(user: AuthUser): UserRecord {
@@ -21,5 +23,6 @@ export function userRecord(user: AuthUser): UserRecord {
     role: user.role,
     isPlatformAdmin: user.isPlatformAdmin,
     effectiveAccesses: user.effectiveAccesses,
+    disabledPlugins: user.disabledPlugins ?? [],
   };
 }

@@ -2,7 +2,8 @@ import { definePlugin } from '@portolan/sdk';
 
 /**
  * Accounts: the login app (/login), auth v2 (/signup, /update-password) and the change-password
- * app (/forgot-password, /change-password). All open routes without chrome (SPEC §2).
+ * app (/forgot-password, /change-password), and the enterprise demo request (/enterprises). All open
+ * routes (SPEC §2).
  */
 export default definePlugin({
   id: 'auth',
@@ -13,5 +14,6 @@ export default definePlugin({
     { path: '/forgot-password', load: () => import('./views/ForgotPasswordScreen') },
     { path: '/change-password', load: () => import('./views/ChangePasswordScreen') },
     { path: '/update-password', load: () => import('./views/UpdatePasswordScreen') },
+    { path: '/enterprises', load: () => import('./views/RequestDemoScreen') },
   ],
 });

@@ -20,8 +20,10 @@ export interface AuthUser {
   role: string;
   isPlatformAdmin: boolean;
   effectiveAccesses: Record<string, FeatureAccess>;
-  /** The company's enterprise plan features. */
+  /** The company's enterprise plan features (after the company's own feature switches). */
   plan: PlanAccess;
+  /** Plugins an enterprise admin switched off for the company (their routes answer 403). */
+  disabledPlugins?: string[];
 }
 
 /** What a route needs: a session (default), nothing (`public`), and features / plan features. */

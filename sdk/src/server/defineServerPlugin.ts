@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import type { Db, Migration } from './Db';
 import type { Identity } from './Identity';
+import type { PluginSwitches } from './PluginSwitches';
 
 export interface ServerConfig {
   /** 'production' refuses demo seeding unless `seedDemo` is set. */
@@ -15,6 +16,8 @@ export interface ServerPluginContext {
   config: ServerConfig;
   log: FastifyBaseLogger;
   identity: Identity;
+  /** Per-company plugin switches (enterprise admins turn plugins off). */
+  plugins: PluginSwitches;
 }
 
 export interface ServerPlugin {

@@ -7,3 +7,6 @@ export type { Identity, NewCompany, NewUser, PasswordInput, CompanyRecord, PlanF
 export { defineServerPlugin } from './defineServerPlugin';
 export type { ServerPlugin, ServerPluginContext, ServerConfig } from './defineServerPlugin';
 export { companyOf } from './companyOf';
+export type { PluginSwitches } from './PluginSwitches';
+export { defineResource, listResource, listQuerySchema, findVisible, findOwnedForUpdate, baseRecord, iso, isUuid, encodeCursor, decodeCursor, SqlParams } from './resource';
+export type { ResourceSpec, ResourceField, ResourceFieldType, WriteContext, ListQuery, ListPage, CustomFilter, CursorPosition } from './resource';

@@ -41,6 +41,8 @@ export interface PluginTester {
   notifications: NotificationBus;
   /** Every registered plugin's container, as the workbench uses them (see renderWorkbench). */
   containers: PluginContainers;
+  /** Resolves once the plugin's services are bound (await it when `services` is async). */
+  ready: Promise<void>;
 }
 
 /**
@@ -88,7 +90,7 @@ export function createPluginTester(options: PluginTesterOptions = {}): PluginTes
   const plugins = [...(options.plugin ? [options.plugin] : []), ...(options.plugins ?? [])];
   const containers = registerPlugins(root, plugins);
   const container = containers.of(options.plugin?.id);
-  return { container, root, http, session, notifications: root.get<NotificationBus>(NotificationBus), containers };
+  return { container, root, http, session, notifications: root.get<NotificationBus>(NotificationBus), containers, ready: containers.ready(options.plugin?.id) };
 }
 
 /** Every access and plan feature a plugin, its nav entries and its routes ask for. */

@@ -15,6 +15,8 @@ export interface Entitlements {
   isAllowed(feature: string | string[], level?: string): boolean;
   /** Plan feature active; true when `noPlanRestriction` is set. */
   isPlanFeatureActive(feature: string, noPlanRestriction?: boolean): boolean;
+  /** False when an enterprise admin switched the plugin off for the user's company. */
+  isPluginEnabled(pluginId: string): boolean;
   /** Every part of a requirement. An absent requirement is met. */
   meets(requirement?: Requirement): boolean;
 }

@@ -15,6 +15,8 @@ export interface SessionUser {
   /** Operates the platform itself (all companies). */
   isPlatformAdmin?: boolean;
   effectiveAccesses: Record<string, FeatureAccess>;
+  /** Plugins an enterprise admin switched off for the user's company: hidden from nav and routes. */
+  disabledPlugins?: string[];
 }
 
 export interface Company {

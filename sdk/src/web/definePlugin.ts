@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import type { Requirement } from './Entitlements';
 import type { NavEntry } from './Nav';
 import type { RouteDefinition } from './Routes';
+import type { WidgetDefinition } from './Widgets';
 
 /** A web plugin: one object the host reads at start-up. */
 export interface WebPlugin {
@@ -12,8 +13,15 @@ export interface WebPlugin {
   requires?: Requirement;
   nav?: NavEntry[];
   routes?: RouteDefinition[];
-  /** Binds the plugin's own stores into its child container. */
-  services?: (container: Container) => void;
+  /** Dashboard widgets (shown on /dashboard to users entitled to them). */
+  widgets?: WidgetDefinition[];
+  /**
+   * Binds the plugin's own stores into its child container. May be async — keep the declaration
+   * file tiny and load heavy stores with a dynamic import; the host waits for it before the
+   * plugin's first screen renders:
+   * `services: async (c) => (await import('./services')).bindServices(c)`.
+   */
+  services?: (container: Container) => unknown;
 }
 
 /** Declares a web plugin. Returns it unchanged, typed. */

@@ -21,3 +21,8 @@ export type { WebPlugin } from './definePlugin';
 export { ContainerContext, useService } from './useService';
 export { ResourceStore } from './ResourceStore';
 export type { ListState, DetailsState, CreateState, UpdateState, ResourceRecord, ScopedListState, RecordState, ListAnswer, RecordAnswer, WriteOptions } from './ResourceStore';
+export { DataTable, defaultColumnIds, FilterBar, SearchBox, useUrlQuery, parseSort, splitList, KeysetResourceStore, cursorQuery, keysetPaging } from './components';
+export type { DataColumn, DataTableProps, DataTableSort, DataTablePaging, FilterBarProps, FilterDef, FilterOption, SearchBoxProps, UrlQueryState } from './components';
+export type { AddonManifest, AddonRoute, AddonWidget, InstalledAddon } from './AddonManifest';
+export { WidgetRegistry } from './Widgets';
+export type { WidgetDefinition, RegisteredWidget } from './Widgets';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { Session, useService } from '@portolan/sdk';
 import { AuthCard } from './AuthCard';
@@ -16,15 +16,25 @@ const LoginScreen = observer(function LoginScreen() {
   const session = useService(Session);
   const { pathname } = useLocation();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const addingAccount = params.get('add') === '1';
   const onLoginPage = pathname.startsWith('/login');
 
-  if (session.isLoggedIn && onLoginPage && !addingAccount) return <Navigate to={safeNext(params.get('next'))} replace />;
+  // Adding an account: `as` names the account being added (kept in the URL, since the screen may be
+  // remounted while the new account loads); once it is the active one, go on as after any sign-in.
+  const added = addingAccount && !!session.user && session.user.email.toLowerCase() === (params.get('as') ?? '').trim().toLowerCase();
+  if (session.isLoggedIn && onLoginPage && (!addingAccount || added)) return <Navigate to={safeNext(params.get('next'))} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (addingAccount) {
+      const next = new URLSearchParams(params);
+      next.set('as', email.trim());
+      next.set('email', email.trim());
+      navigate({ search: `?${next.toString()}` }, { replace: true });
+    }
     const ok = await session.logIn(email.trim(), password);
     if (ok) setPassword('');
   };

@@ -1,0 +1,5 @@
+declare module '*.sql' {
+  const sql: string;
+  export default sql;
+}
+declare module '*.css';

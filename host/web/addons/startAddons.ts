@@ -1,0 +1,46 @@
+import type { Container } from 'inversify';
+import { reaction } from 'mobx';
+import { Entitlements, NavRegistry, RouteRegistry, Session, WidgetRegistry } from '@portolan/sdk';
+import type { PluginContainers } from '../bootstrap/PluginContainers';
+import { AddonStore, type AddonStoreOptions } from './AddonStore';
+import { WidgetStore } from './WidgetStore';
+
+/** Who the add-ons were listed for: a new user or company lists them again. */
+export function sessionKey(session: Session): string | undefined {
+  return session.isLoggedIn && session.user ? `${session.user._id}:${session.user.userCompany ?? ''}` : undefined;
+}
+
+/**
+ * Binds the widget registry, registers the host's dashboard (/dashboard), and starts the add-on
+ * store: it lists the add-ons whenever a user signs in (or switches account).
+ */
+export function startAddons(root: Container, containers: PluginContainers, options: Pick<AddonStoreOptions, 'sdkVersion' | 'importEntry' | 'preloadShared'>): AddonStore {
+  if (!root.isBound(WidgetRegistry)) root.bind(WidgetRegistry).toConstantValue(new WidgetStore(root.get<Entitlements>(Entitlements)));
+  const routes = root.get<RouteRegistry>(RouteRegistry);
+  routes.register('dashboard', [{ path: '/dashboard', load: () => import('./DashboardScreen') }]);
+  // Add-on paths are known only after sign-in: any path no route claims is protected, so a signed-out
+  // deep link to an add-on page opens the login area (and signed-out visitors learn no path list);
+  // signed in, a path nothing serves is "not found".
+  routes.register('addons', [{ path: '/', load: () => import('../shell/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })) }]);
+  const store = new AddonStore({ root, containers, ...options });
+  const session = root.get<Session>(Session);
+  let navAdded = false;
+  reaction(
+    () => sessionKey(session),
+    (key) => {
+      if (key && store.needsLoad(key)) void store.load(key);
+    },
+    { fireImmediately: true },
+  );
+  // The dashboard's nav entry appears once some add-on offers a widget.
+  reaction(
+    () => [...store.addons.values()].some((a) => (a.manifest.widgets?.length ?? 0) > 0),
+    (hasWidgets) => {
+      if (!hasWidgets || navAdded) return;
+      navAdded = true;
+      root.get<NavRegistry>(NavRegistry).register('dashboard', [{ id: 'dashboard', section: 'dashboard', title: 'Dashboard', icon: 'dashboard', to: '/dashboard', order: -100 }]);
+    },
+    { fireImmediately: true },
+  );
+  return store;
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
+import documents from './index';
+import { checkFileType } from './fileTypes';
+
+async function account(server: TestServer, company: string, email: string, role = 'admin') {
+  const c = await server.identity.createCompany(server.db, { name: company, kind: 'shipper' });
+  const u = await server.identity.createUser(server.db, { companyId: c._id, email, name: email.split('@')[0], password: { hash: 'x' }, role });
+  return server.identity.issueToken(server.db, u._id);
+}
+
+function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
+  const boundary = `----portolan${randomUUID()}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+describe.each(testDatabases())('documents API on %s', (dialect) => {
+  let server: TestServer;
+  let acme: string;
+  let other: string;
+  let viewer: string;
+  const shipmentId = randomUUID();
+
+  const upload = (token: string, fields: Record<string, string>, file?: { name: string; bytes: Buffer }) => {
+    const { payload, headers } = multipart(fields, file);
+    return server.app.inject({ method: 'POST', url: '/api/documents/v2/upload', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+  };
+
+  beforeAll(async () => {
+    server = await createTestServer({ plugins: [documents], dialect });
+    acme = await account(server, 'Acme Exports', 'asha@acme.test');
+    other = await account(server, 'Other Co', 'olga@other.test');
+    viewer = await account(server, 'Acme Viewer', 'vic@acme.test', 'viewer');
+  });
+  afterAll(async () => server?.close());
+
+  let docId = '';
+
+  it('uploads a PDF (FormData) and lists, downloads and comments on it', async () => {
+    const res = await upload(acme, { shipmentId, documentType: 'BL' }, { name: 'bl.pdf', bytes: PDF });
+    expect(res.statusCode).toBe(201);
+    const record = res.json().data.record;
+    docId = record._id;
+    expect(record).toMatchObject({ name: 'bl.pdf', documentType: 'BL', contentType: 'application/pdf', size: PDF.length, shipmentId, createdByName: 'asha' });
+    const list = await server.get(`/api/documents/v2/shipments?filter[shipmentId]=${shipmentId}`, acme);
+    expect(list.body.data.items.map((d: { _id: string }) => d._id)).toEqual([docId]);
+    const download = await server.app.inject({ method: 'GET', url: `/api/documents/v2/${docId}/download`, headers: { authorization: `Bearer ${acme}` } });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    const comment = await server.post('/api/documents/v2/comment', { data: { documentId: docId, text: 'Original received' } }, acme);
+    expect(comment.status).toBe(201);
+    const comments = await server.get(`/api/documents/v2/comments?filter[documentId]=${docId}`, acme);
+    expect(comments.body.data.items).toMatchObject([{ text: 'Original received', authorName: 'asha' }]);
+    const centre = await server.get('/api/documents/v2/shipments?limit=10', acme);
+    expect(centre.body.data.items[0]).toMatchObject({ _id: docId, commentCount: 1 });
+  });
+
+  it('refuses a wrong type, a file that lies about its type, a missing file and a too large one', async () => {
+    expect((await upload(acme, { shipmentId }, { name: 'run.exe', bytes: Buffer.from('MZ...') })).statusCode).toBe(400);
+    const fake = await upload(acme, { shipmentId }, { name: 'fake.pdf', bytes: Buffer.from('hello') });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().error).toMatchObject({ field: 'file', message: expect.stringContaining('not a real .pdf') });
+    expect((await upload(acme, { shipmentId })).json().error.field).toBe('file');
+    expect((await upload(acme, {}, { name: 'bl.pdf', bytes: PDF })).json().error.field).toBe('shipmentId');
+    const big = await upload(acme, { shipmentId }, { name: 'big.pdf', bytes: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 + 1)]) });
+    expect(big.statusCode).toBe(413);
+  });
+
+  it("keeps another company's documents invisible: 404 on download, comment and delete, empty lists", async () => {
+    expect((await server.get(`/api/documents/v2/shipments?filter[shipmentId]=${shipmentId}`, other)).body.data.items).toEqual([]);
+    expect((await server.app.inject({ method: 'GET', url: `/api/documents/v2/${docId}/download`, headers: { authorization: `Bearer ${other}` } })).statusCode).toBe(404);
+    expect((await server.post('/api/documents/v2/comment', { data: { documentId: docId, text: 'x' } }, other)).status).toBe(404);
+    expect((await server.get(`/api/documents/v2/comments?filter[documentId]=${docId}`, other)).body.data.items).toEqual([]);
+    expect((await server.post('/api/documents/v2/delete', { data: { _id: docId } }, other)).status).toBe(404);
+  });
+
+  it('needs the Delete level to delete, then deletes', async () => {
+    expect((await server.post('/api/documents/v2/delete', { data: { _id: docId } }, viewer)).status).toBe(403);
+    expect((await server.post('/api/documents/v2/delete', { data: { _id: docId } }, acme)).status).toBe(200);
+    expect((await server.get(`/api/documents/v2/shipments?filter[shipmentId]=${shipmentId}`, acme)).body.data.items).toEqual([]);
+  });
+
+  it('serves templates with the generic pattern and 409 on a stale version', async () => {
+    const created = await server.post('/api/documents/v2/templates', { data: { name: 'BL draft', documentType: 'BL', body: 'Shipper: {{shipper}}' } }, acme);
+    expect(created.status).toBe(201);
+    const { _id, version } = created.body.data.record;
+    expect((await server.post(`/api/documents/v2/templates/${_id}/`, { data: { body: 'v2', version } }, acme)).status).toBe(200);
+    expect((await server.post(`/api/documents/v2/templates/${_id}/`, { data: { body: 'v3', version } }, acme)).status).toBe(409);
+    expect((await server.get(`/api/documents/v2/templates/${_id}`, other)).status).toBe(404);
+  });
+});
+
+describe('checkFileType', () => {
+  it('accepts real files by extension and content, and text as UTF-8', () => {
+    expect(checkFileType('a.PDF', PDF)).toEqual({ contentType: 'application/pdf' });
+    expect(checkFileType('a.csv', Buffer.from('a,b\n1,2\n'))).toEqual({ contentType: 'text/csv' });
+    expect(checkFileType('a.csv', Buffer.from([0x61, 0x00]))).toHaveProperty('problem');
+    expect(checkFileType('a.svg', Buffer.from('<svg/>'))).toHaveProperty('problem');
+  });
+});

@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import { badRequest, baseRecord, companyOf, defineResource, defineServerPlugin, isUuid, listQuerySchema, listResource, notFound, ok, type Db, type ListQuery, type ResourceSpec } from '@portolan/sdk/server';
+import documents001 from './migrations/001_documents.sql';
+import { checkFileType, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from './fileTypes';
+
+export interface DocumentRecord {
+  _id: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  entityType: string;
+  entityId: string;
+  shipmentId: string;
+  name: string;
+  documentType: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  createdByName: string | null;
+  commentCount: number;
+}
+
+const COLUMNS = 'id, company_id, entity_type, entity_id, name, document_type, content_type, size, sha256, created_by_name, created_at, updated_at, version';
+
+function toDocument(row: Record<string, unknown>): DocumentRecord {
+  return {
+    ...baseRecord(row),
+    entityType: String(row.entity_type),
+    entityId: String(row.entity_id),
+    shipmentId: String(row.entity_id),
+    name: String(row.name),
+    documentType: String(row.document_type),
+    contentType: String(row.content_type),
+    size: Number(row.size),
+    sha256: String(row.sha256),
+    createdByName: (row.created_by_name as string) ?? null,
+    commentCount: Number(row.comment_count ?? 0),
+  };
+}
+
+async function withCommentCounts(db: Db, records: DocumentRecord[]): Promise<void> {
+  if (!records.length) return;
+  const rows = await db.query<{ document_id: string; n: number }>('SELECT document_id, count(*)::int AS n FROM document_comments WHERE document_id = ANY($1::uuid[]) GROUP BY document_id', [records.map((r) => r._id)]);
+  const counts = new Map(rows.rows.map((r) => [r.document_id, r.n]));
+  for (const r of records) r.commentCount = counts.get(r._id) ?? 0;
+}
+
+const access = (features: string[], level: string) => ({ access: { features, level } });
+const read = access(['documents'], 'Read');
+
+/** The document centre list: `/api/documents/v2/shipments` (documents of the company's shipments). */
+const documentList: ResourceSpec<DocumentRecord> = {
+  base: '/api/documents/v2/shipments',
+  table: 'documents',
+  feature: 'documents',
+  fields: {
+    shipmentId: { column: 'entity_id', type: 'uuid', filter: 'in' },
+    documentType: { column: 'document_type', type: 'text', filter: 'in' },
+    createdAt: { column: 'created_at', type: 'timestamp', filter: 'range', sort: true },
+  },
+  defaultSort: { field: 'createdAt', dir: 'desc' },
+  search: { columns: ['name'] },
+  toRecord: toDocument,
+  expand: (db, records) => withCommentCounts(db, records),
+};
+
+/**
+ * Documents (SPEC §7 /api/documents/v2/…): upload (FormData, ≤ 10 MiB, type checked by extension and
+ * content), list, download, delete, comments, document types and templates. See README.md.
+ */
+export default defineServerPlugin({
+  id: 'documents',
+  migrations: [{ name: '001_documents', sql: documents001 }],
+  async routes(app, { db }) {
+    await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
+
+    app.get('/api/documents/v2/documentType', { config: read }, async () => ok({ items: DOCUMENT_TYPES, count: DOCUMENT_TYPES.length }));
+
+    app.post('/api/documents/v2/upload', { config: access(['documents'], 'Create') }, async (request, reply) => {
+      const companyId = companyOf(request);
+      if (!request.isMultipart()) throw badRequest('Send the document as multipart/form-data', 'file');
+      const fields: Record<string, string> = {};
+      let file: { name: string; bytes: Buffer } | undefined;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file') throw badRequest(`Unexpected file field ${part.fieldname}`, part.fieldname);
+          const bytes = await part.toBuffer(); // throws 413 past the size limit
+          file = { name: part.filename, bytes };
+        } else fields[part.fieldname] = String(part.value ?? '');
+      }
+      const shipmentId = fields.shipmentId ?? fields.entityId;
+      if (!isUuid(shipmentId)) throw badRequest('shipmentId is required', 'shipmentId');
+      const documentType = fields.documentType || 'OTHER';
+      if (!DOCUMENT_TYPES.some((t) => t._id === documentType)) throw badRequest(`documentType must be one of ${DOCUMENT_TYPES.map((t) => t._id).join(', ')}`, 'documentType');
+      if (!file || file.bytes.length === 0) throw badRequest('file is required', 'file');
+      const name = file.name.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 255) || 'document';
+      const type = checkFileType(name, file.bytes);
+      if ('problem' in type) throw badRequest(type.problem, 'file');
+      const row = await db.one<Record<string, unknown>>(
+        `INSERT INTO documents (company_id, entity_type, entity_id, name, document_type, content_type, size, sha256, content, created_by, created_by_name)
+         VALUES ($1, 'shipment', $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+        [companyId, shipmentId, name, documentType, type.contentType, file.bytes.length, createHash('sha256').update(file.bytes).digest('hex'), file.bytes, request.user!.id, request.user!.name],
+      );
+      const record = toDocument(row!);
+      return reply.status(201).send(ok({ record, id: record._id }));
+    });
+
+    app.get<{ Querystring: ListQuery }>('/api/documents/v2/shipments', { config: read, schema: { querystring: listQuerySchema(documentList) } }, async (request) =>
+      ok(await listResource(db, documentList, companyOf(request), request.query)),
+    );
+
+    app.get<{ Params: { id: string } }>('/api/documents/v2/:id/download', { config: read, schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 100 } } } } }, async (request, reply) => {
+      const row = isUuid(request.params.id)
+        ? await db.one<{ name: string; content_type: string; content: Buffer | Uint8Array }>('SELECT name, content_type, content FROM documents WHERE id = $1 AND company_id = $2', [request.params.id, companyOf(request)])
+        : undefined;
+      if (!row) throw notFound('Document not found');
+      return reply
+        .header('content-type', row.content_type)
+        .header('content-disposition', `attachment; filename="${row.name.replace(/[^\w. -]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(row.content));
+    });
+
+    const idBody = { type: 'object', required: ['data'], properties: { data: { type: 'object', required: ['_id'], additionalProperties: false, properties: { _id: { type: 'string', maxLength: 100 } } }, options: { type: 'object' } } };
+    app.post<{ Body: { data: { _id: string } } }>('/api/documents/v2/delete', { config: access(['documents'], 'Delete'), schema: { body: idBody } }, async (request) => {
+      const row = isUuid(request.body.data._id) ? await db.one<{ id: string }>('DELETE FROM documents WHERE id = $1 AND company_id = $2 RETURNING id', [request.body.data._id, companyOf(request)]) : undefined;
+      if (!row) throw notFound('Document not found');
+      return ok({ record: { _id: row.id }, message: 'Document deleted' });
+    });
+
+    app.get<{ Querystring: { filter?: { documentId?: string } } }>(
+      '/api/documents/v2/comments',
+      { config: read, schema: { querystring: { type: 'object', required: ['filter'], properties: { filter: { type: 'object', required: ['documentId'], properties: { documentId: { type: 'string', maxLength: 100 } } } } } } },
+      async (request) => {
+        const documentId = request.query.filter!.documentId!;
+        if (!isUuid(documentId)) throw notFound('Document not found');
+        const rows = await db.query<Record<string, unknown>>('SELECT * FROM document_comments WHERE document_id = $1 AND company_id = $2 ORDER BY created_at', [documentId, companyOf(request)]);
+        const items = rows.rows.map((r) => ({ ...baseRecord(r), documentId: String(r.document_id), authorName: String(r.author_name), text: String(r.text) }));
+        return ok({ items, count: items.length });
+      },
+    );
+
+    app.post<{ Body: { data: { documentId: string; text: string } } }>(
+      '/api/documents/v2/comment',
+      {
+        config: access(['documents'], 'Create'),
+        schema: { body: { type: 'object', required: ['data'], properties: { data: { type: 'object', required: ['documentId', 'text'], additionalProperties: false, properties: { documentId: { type: 'string', maxLength: 100 }, text: { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' } } }, options: { type: 'object' } } } },
+      },
+      async (request, reply) => {
+        const companyId = companyOf(request);
+        const { documentId, text } = request.body.data;
+        const doc = isUuid(documentId) ? await db.one('SELECT 1 FROM documents WHERE id = $1 AND company_id = $2', [documentId, companyId]) : undefined;
+        if (!doc) throw notFound('Document not found');
+        const row = await db.one<Record<string, unknown>>('INSERT INTO document_comments (company_id, document_id, author_id, author_name, text) VALUES ($1, $2, $3, $4, $5) RETURNING *', [companyId, documentId, request.user!.id, request.user!.name, text.trim()]);
+        const record = { ...baseRecord(row!), documentId, authorName: String(row!.author_name), text: String(row!.text) };
+        return reply.status(201).send(ok({ record, id: record._id }));
+      },
+    );
+
+    defineResource(app, db, {
+      base: '/api/documents/v2/templates',
+      table: 'document_templates',
+      feature: 'documents',
+      fields: {
+        documentType: { column: 'document_type', type: 'text', filter: 'in' },
+        name: { column: 'name', type: 'text', filter: 'in', sort: true },
+        createdAt: { column: 'created_at', type: 'timestamp', filter: 'range', sort: true },
+      },
+      defaultSort: { field: 'createdAt', dir: 'desc' },
+      search: { columns: ['name'] },
+      toRecord: (row) => ({ ...baseRecord(row), name: String(row.name), documentType: String(row.document_type), body: String(row.body) }),
+      create: {
+        data: { type: 'object', required: ['name', 'documentType'], additionalProperties: false, properties: { name: { type: 'string', minLength: 1, maxLength: 200 }, documentType: { type: 'string', enum: DOCUMENT_TYPES.map((t) => t._id) }, body: { type: 'string', maxLength: 100_000 } } },
+        columns: (data: { name: string; documentType: string; body?: string }) => ({ name: data.name.trim(), document_type: data.documentType, body: data.body ?? '' }),
+      },
+      update: {
+        data: { type: 'object', additionalProperties: false, properties: { name: { type: 'string', minLength: 1, maxLength: 200 }, documentType: { type: 'string', enum: DOCUMENT_TYPES.map((t) => t._id) }, body: { type: 'string', maxLength: 100_000 } } },
+        columns: (data: { name?: string; documentType?: string; body?: string }) => ({ ...(data.name ? { name: data.name.trim() } : {}), ...(data.documentType ? { document_type: data.documentType } : {}), ...(data.body !== undefined ? { body: data.body } : {}) }),
+      },
+    });
+  },
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { containerNumber, containerNumberProblem, iso6346CheckDigit, isValidContainerNumber } from '../shared/iso6346';
+import { simulateEvents } from './feeds/simulatorAdapter';
+import { milestonesOf, type EventRecord } from './journey';
+import { parseBulkRow } from './bulkRows';
+import type { TrackedShipment } from './feeds/CarrierFeedAdapter';
+
+describe('ISO 6346', () => {
+  it('computes the check digit of the standard examples', () => {
+    expect(iso6346CheckDigit('CSQU305438')).toBe(3);
+    expect(isValidContainerNumber('CSQU3054383')).toBe(true);
+    expect(isValidContainerNumber('csqu 305438-3')).toBe(true);
+    expect(containerNumberProblem('CSQU3054384')).toMatch(/check digit/);
+    expect(containerNumberProblem('hello J123456')).toMatch(/must be/);
+    expect(containerNumberProblem('CSQX3054383')).toMatch(/must be/);
+  });
+
+  it('accepts every number it makes and refuses every other last digit', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('MSKU', 'CSNU', 'TGHU', 'ABCJ', 'XYZZ'), fc.integer({ min: 0, max: 999_999 }), fc.integer({ min: 1, max: 9 }), (prefix, serial, shift) => {
+        const n = containerNumber(prefix, serial);
+        expect(isValidContainerNumber(n)).toBe(true);
+        const wrong = `${n.slice(0, 10)}${(Number(n[10]) + shift) % 10}`;
+        expect(isValidContainerNumber(wrong)).toBe(false);
+      }),
+    );
+  });
+});
+
+const shipment: TrackedShipment = {
+  id: '6f1c9a52-3c38-4f0f-9f34-0c8a3a3b2a11',
+  companyId: 'c',
+  reference: 'R',
+  carrier: 'MAEU',
+  bookingNumber: null,
+  blNumber: null,
+  pol: 'INNSA',
+  pod: 'DEHAM',
+  transshipmentPorts: ['AEJEA'],
+  plannedEtd: '2026-03-01T00:00:00.000Z',
+  plannedEta: '2026-03-27T00:00:00.000Z',
+  vessel: 'Maersk Essen',
+  voyage: '412W',
+  containers: ['MSKU1234565', 'MSKU7654328'],
+  createdAt: '2026-02-10T00:00:00.000Z',
+};
+
+describe('simulated carrier feed', () => {
+  it('is deterministic and only grows with time (ids are stable, so ingest is idempotent)', () => {
+    const early = simulateEvents(shipment, new Date('2026-03-05T00:00:00Z'));
+    expect(simulateEvents(shipment, new Date('2026-03-05T00:00:00Z'))).toEqual(early);
+    const later = simulateEvents(shipment, new Date('2026-04-30T00:00:00Z'));
+    const laterIds = new Set(later.map((e) => e.eventId));
+    expect(early.every((e) => laterIds.has(e.eventId))).toBe(true);
+    expect(later.length).toBeGreaterThan(early.length);
+  });
+
+  it('plays DCSA events in a realistic order: plan first, actual departure, estimates after it, arrival last', () => {
+    const events = simulateEvents(shipment, new Date('2026-04-30T00:00:00Z'));
+    const codes = new Set(events.map((e) => `${e.eventType}/${e.eventCode}`));
+    for (const c of ['EQUIPMENT/GTIN', 'EQUIPMENT/LOAD', 'TRANSPORT/DEPA', 'TRANSPORT/ARRI', 'EQUIPMENT/DISC', 'EQUIPMENT/GTOT']) expect(codes).toContain(c);
+    const milestones = milestonesOf(events.map((e, i) => ({ ...e, _id: String(i), shipmentId: shipment.id, source: 'simulator', location: e.location ?? null, equipmentReference: e.equipmentReference ?? null, vessel: null, voyage: null, description: null, recordedAt: e.recordedAt!, createdAt: e.recordedAt! }) as EventRecord), 2);
+    expect(milestones.map((m) => m.key)).toEqual([
+      'GTIN@INNSA', 'LOAD@INNSA', 'DEPA@INNSA', 'ARRI@AEJEA', 'DISC@AEJEA', 'LOAD@AEJEA', 'DEPA@AEJEA', 'ARRI@DEHAM', 'DISC@DEHAM', 'GTOT@DEHAM',
+    ]);
+    expect(milestones.every((m) => m.state === 'done' && m.planned && m.actual)).toBe(true);
+    expect(milestones.find((m) => m.key === 'ARRI@DEHAM')?.estimated).toEqual(expect.any(String));
+  });
+});
+
+describe('bulk rows', () => {
+  it('reads a row by header, case- and space-insensitively, with day-first dates', () => {
+    const { input, problems } = parseBulkRow({ Reference: 'R1', 'Port of loading': 'innsa', POD: 'DEHAM', carrier: 'maeu', ETD: '01/03/2030', eta: '2030-03-27', Containers: 'MSKU1234565; MSKU7654328', 'HS code': '5205.12' });
+    expect(problems).toEqual([]);
+    expect(input).toMatchObject({ reference: 'R1', pol: 'INNSA', carrier: 'MAEU', etd: '2030-03-01T00:00:00.000Z', hsCode: '520512', containers: [{ number: 'MSKU1234565' }, { number: 'MSKU7654328' }] });
+  });
+
+  it('names every broken cell', () => {
+    const { problems } = parseBulkRow({ reference: '', pol: 'Mumbai', pod: 'DEHAM', carrier: 'M', etd: 'soon', eta: '2030-01-01', containers: 'MSKU1234566' });
+    expect(problems.map((p) => p.field).sort()).toEqual(['carrier', 'containers.0.number', 'etd', 'pol', 'reference']);
+  });
+});

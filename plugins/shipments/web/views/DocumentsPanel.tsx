@@ -1,0 +1,175 @@
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Classes, FileInput, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { HttpClient, NotificationBus, Session, useService } from '@portolan/sdk';
+import { formatDateTime } from '../format';
+
+interface DocumentRecord {
+  _id: string;
+  name: string;
+  documentType: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+  createdByName: string | null;
+  commentCount: number;
+}
+
+interface CommentRecord {
+  _id: string;
+  text: string;
+  authorName: string;
+  createdAt: string;
+}
+
+const TYPES = [
+  ['BL', 'Bill of lading'],
+  ['INVOICE', 'Commercial invoice'],
+  ['PACKING_LIST', 'Packing list'],
+  ['CERTIFICATE_OF_ORIGIN', 'Certificate of origin'],
+  ['SHIPPING_BILL', 'Shipping bill'],
+  ['OTHER', 'Other'],
+];
+
+const kib = (n: number) => (n < 1024 * 1024 ? `${Math.ceil(n / 1024)} KiB` : `${(n / 1024 / 1024).toFixed(1)} MiB`);
+
+function Comments({ documentId }: { documentId: string }) {
+  const http = useService(HttpClient);
+  const [items, setItems] = useState<CommentRecord[]>([]);
+  const [text, setText] = useState('');
+  const load = useCallback(async () => {
+    const r = await http.get<{ items: CommentRecord[] }>('/api/documents/v2/comments', { query: { filter: { documentId } } });
+    if (r.ok) setItems(r.data?.items ?? []);
+  }, [http, documentId]);
+  useEffect(() => void load(), [load]);
+  const add = async () => {
+    if (!text.trim()) return;
+    const r = await http.post('/api/documents/v2/comment', { data: { documentId, text } });
+    if (r.ok) {
+      setText('');
+      await load();
+    }
+  };
+  return (
+    <div style={{ padding: '4px 0 8px 24px' }}>
+      {items.map((c) => (
+        <p key={c._id} style={{ margin: '2px 0' }}>
+          <strong>{c.authorName}</strong> <small>{formatDateTime(c.createdAt)}</small>: {c.text}
+        </p>
+      ))}
+      <InputGroup size="small" placeholder="Add a comment…" aria-label="Comment" value={text} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && void add()} rightElement={<Button size="small" text="Add" onClick={() => void add()} />} />
+    </div>
+  );
+}
+
+/** A shipment's documents (the documents plugin's API): upload, list, download, delete, comments. */
+export function DocumentsPanel({ shipmentId }: { shipmentId: string }) {
+  const http = useService(HttpClient);
+  const session = useService(Session);
+  const notify = useService(NotificationBus);
+  const [items, setItems] = useState<DocumentRecord[]>([]);
+  const [file, setFile] = useState<File | undefined>();
+  const [type, setType] = useState('BL');
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const input = useRef<HTMLInputElement>(null);
+
+  const load = useCallback(async () => {
+    const r = await http.get<{ items: DocumentRecord[] }>('/api/documents/v2/shipments', { query: { filter: { shipmentId }, limit: 200 } });
+    if (r.ok) setItems(r.data?.items ?? []);
+    else setError(r.errorMessage);
+  }, [http, shipmentId]);
+  useEffect(() => void load(), [load]);
+
+  const upload = async () => {
+    if (!file) return;
+    const form = new FormData();
+    form.append('shipmentId', shipmentId);
+    form.append('documentType', type);
+    form.append('file', file, file.name);
+    setBusy(true);
+    const r = await http.post('/api/documents/v2/upload', form);
+    setBusy(false);
+    // SPEC §8 pair.
+    notify.outcome(r.ok, { success: 'Document Uploaded', failure: r.errorMessage ? `Document upload failed: ${r.errorMessage}` : 'Document upload failed' });
+    if (r.ok) {
+      setFile(undefined);
+      if (input.current) input.current.value = '';
+      await load();
+    }
+  };
+  const download = async (doc: DocumentRecord) => {
+    const res = await fetch(`/api/documents/v2/${doc._id}/download`, { headers: session.authToken ? { Authorization: `Bearer ${session.authToken}` } : {} });
+    if (!res.ok) return notify.failure('Download failed');
+    const url = URL.createObjectURL(await res.blob());
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = doc.name;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  const remove = async (doc: DocumentRecord) => {
+    if (!window.confirm(`Delete ${doc.name}?`)) return;
+    const r = await http.post('/api/documents/v2/delete', { data: { _id: doc._id } });
+    notify.outcome(r.ok, { success: 'Document deleted', failure: r.errorMessage ?? 'Delete failed' });
+    await load();
+  };
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+        <FileInput
+          text={file?.name ?? 'Choose a file (PDF, image, Office, CSV; up to 10 MiB)…'}
+          hasSelection={Boolean(file)}
+          inputProps={{ ref: input, 'aria-label': 'Document file', accept: '.pdf,.png,.jpg,.jpeg,.xlsx,.xls,.docx,.doc,.csv,.txt' }}
+          onInputChange={(e) => setFile((e.target as HTMLInputElement).files?.[0])}
+        />
+        <HTMLSelect aria-label="Document type" value={type} onChange={(e) => setType(e.target.value)} options={TYPES.map(([value, label]) => ({ value, label }))} />
+        <Button intent="primary" icon="upload" text="Upload" disabled={!file} loading={busy} onClick={() => void upload()} />
+      </div>
+      {error && <p role="alert">{error}</p>}
+      <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT}`} aria-label="Documents" style={{ width: '100%' }}>
+        <thead>
+          <tr>
+            <th>Name</th>
+            <th>Type</th>
+            <th>Size</th>
+            <th>Uploaded</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {items.length === 0 && (
+            <tr>
+              <td colSpan={5}>No documents yet.</td>
+            </tr>
+          )}
+          {items.map((doc) => (
+            <Fragment key={doc._id}>
+              <tr>
+                <td>{doc.name}</td>
+                <td>{TYPES.find(([v]) => v === doc.documentType)?.[1] ?? doc.documentType}</td>
+                <td>{kib(doc.size)}</td>
+                <td>
+                  {formatDateTime(doc.createdAt)} {doc.createdByName ? `by ${doc.createdByName}` : ''}
+                </td>
+                <td style={{ whiteSpace: 'nowrap' }}>
+                  <Button size="small" variant="minimal" icon="download" aria-label={`Download ${doc.name}`} onClick={() => void download(doc)} />
+                  <Button size="small" variant="minimal" icon="comment" text={String(doc.commentCount)} aria-label={`Comments on ${doc.name}`} onClick={() => setOpen(open === doc._id ? undefined : doc._id)} />
+                  <Button size="small" variant="minimal" intent="danger" icon="trash" aria-label={`Delete ${doc.name}`} onClick={() => void remove(doc)} />
+                </td>
+              </tr>
+              {open === doc._id && (
+                <tr>
+                  <td colSpan={5}>
+                    <Comments documentId={doc._id} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
