@@ -44,6 +44,7 @@ describe('shipments web plugin', () => {
   it('keeps the keyset cursors of the newest list load', async () => {
     const tester = createPluginTester({ plugin: shipments });
     tester.http.on('GET', '/api/shipments/v2', { success: true, data: { items: [shipment(1), shipment(2)], count: 9, nextCursor: 'n1', prevCursor: null } });
+    await tester.ready;
     const store = tester.container.get<ShipmentsStore>(ShipmentsStoreToken);
     await store.fetchList({ limit: 2 });
     expect(store.cursors).toMatchObject({ next: 'n1', prev: null });

@@ -1,6 +1,4 @@
-import { definePlugin, HttpClient } from '@portolan/sdk';
-import { ShipmentsStore, ShipmentsStoreToken } from './stores/ShipmentsStore';
-import { ContainersStore, ContainersStoreToken, InvoicesStore, InvoicesStoreToken } from './stores/ListStores';
+import { definePlugin } from '@portolan/sdk';
 
 /**
  * The shipments app (SPEC §2): the home page at `/` (exact), `/shipments` (list, details, bulk
@@ -23,9 +21,6 @@ export default definePlugin({
     { path: '/containers', load: () => import('./views/ContainersScreen') },
     { path: '/vendor-payments', load: () => import('./views/VendorPaymentsScreen') },
   ],
-  services: (c) => {
-    c.bind(ShipmentsStoreToken).toDynamicValue((ctx) => new ShipmentsStore(ctx.get<HttpClient>(HttpClient))).inSingletonScope();
-    c.bind(ContainersStoreToken).toDynamicValue((ctx) => new ContainersStore(ctx.get<HttpClient>(HttpClient))).inSingletonScope();
-    c.bind(InvoicesStoreToken).toDynamicValue((ctx) => new InvoicesStore(ctx.get<HttpClient>(HttpClient))).inSingletonScope();
-  },
+  // The stores load with the first screen, not with the declaration (it is part of the boot chunk).
+  services: async (c) => (await import('./bindShipmentsServices')).bindShipmentsServices(c),
 });

@@ -1,5 +1,4 @@
-import { definePlugin, HttpClient } from '@portolan/sdk';
-import { TrackingStore, TrackingStoreToken } from './stores/TrackingStore';
+import { definePlugin } from '@portolan/sdk';
 
 const tracking = { features: ['tracking'] };
 
@@ -31,7 +30,6 @@ export default definePlugin({
     { path: '/{product}-tracking', requires: tracking, load: () => import('./views/OceanTrackingScreen') },
     { path: '/tracking/', load: () => import('./views/SharedTrackingScreen') },
   ],
-  services: (c) => {
-    c.bind(TrackingStoreToken).toDynamicValue((ctx) => new TrackingStore(ctx.get<HttpClient>(HttpClient))).inSingletonScope();
-  },
+  // The store loads with the first screen, not with the declaration (it is part of the boot chunk).
+  services: async (c) => (await import('./bindTrackingServices')).bindTrackingServices(c),
 });

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Classes, FormGroup } from '@blueprintjs/core';
 import { Session, useService } from '@portolan/sdk';
 import { AuthCard } from './AuthCard';
 import { PasswordInput } from './PasswordInput';
 import './auth.css';
 
 /**
- * The login app (/login) and the login area shown on protected paths when signed out. After
+ * The login app (/login) and the login area shown on protected paths when signed out. It is built
+ * from Blueprint's `Classes` on plain elements (no Button/InputGroup/Callout): those pull in the icon
+ * machinery, and this screen is the one with the tightest bundle budget. After
  * signing in on /login the user goes to `?next=` (a local path) or the home page; in the login
  * area they simply stay on the page they asked for.
  */
@@ -53,23 +55,34 @@ const LoginScreen = observer(function LoginScreen() {
       {saved.length > 0 && (
         <div className="pt-auth__saved" role="group" aria-label="Saved accounts">
           {saved.map((u) => (
-            <Button key={u.email} variant="outlined" fill alignText="start" icon="user" text={`Continue as ${u.email}`} onClick={() => session.switchTo(u.email)} />
+            <button key={u.email} type="button" className={`${Classes.BUTTON} ${Classes.OUTLINED} ${Classes.FILL} ${Classes.ALIGN_LEFT}`} onClick={() => session.switchTo(u.email)}>
+              Continue as {u.email}
+            </button>
           ))}
         </div>
       )}
       <form aria-label="Sign in" onSubmit={submit} noValidate>
         {session.login.failed && session.login.error && (
-          <Callout intent="danger" icon="error" className="pt-auth__callout" role="alert">
+          <div className={`${Classes.CALLOUT} ${Classes.INTENT_DANGER} pt-auth__callout`} role="alert">
             {session.login.error}
-          </Callout>
+          </div>
         )}
         <FormGroup label="Email" labelFor="login-email">
-          <InputGroup id="login-email" name="email" type="email" autoComplete="username" autoFocus required value={email} onValueChange={setEmail} large />
+          <div className={`${Classes.INPUT_GROUP} ${Classes.LARGE}`}>
+            <input id="login-email" name="email" type="email" className={Classes.INPUT} autoComplete="username" autoFocus required value={email} onChange={(e) => setEmail(e.target.value)} />
+          </div>
         </FormGroup>
         <FormGroup label="Password" labelFor="login-password">
           <PasswordInput id="login-password" name="password" autoComplete="current-password" required value={password} onValueChange={setPassword} large />
         </FormGroup>
-        <Button type="submit" intent="primary" size="large" fill loading={session.login.isLoggingIn} disabled={!email || !password} text="Sign in" />
+        <button
+          type="submit"
+          className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY} ${Classes.LARGE} ${Classes.FILL}`}
+          disabled={!email || !password || session.login.isLoggingIn}
+          aria-busy={session.login.isLoggingIn}
+        >
+          {session.login.isLoggingIn ? 'Signing in…' : 'Sign in'}
+        </button>
         <div className="pt-auth__actions">
           <Link to="/forgot-password">Forgot password?</Link>
           {addingAccount && <Link to="/">Cancel</Link>}
