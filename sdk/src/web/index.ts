@@ -26,3 +26,5 @@ export type { DataColumn, DataTableProps, DataTableSort, DataTablePaging, Filter
 export type { AddonManifest, AddonRoute, AddonWidget, InstalledAddon } from './AddonManifest';
 export { WidgetRegistry } from './Widgets';
 export type { WidgetDefinition, RegisteredWidget } from './Widgets';
+export { useLoad } from './useLoad';
+export type { LoadState } from './useLoad';

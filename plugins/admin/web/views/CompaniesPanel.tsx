@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { HTMLTable, Tag } from '@blueprintjs/core';
-import { HttpClient, Session, useService } from '@portolan/sdk';
-import { useLoad } from '../useLoad';
+import { HttpClient, Session, useService, useLoad } from '@portolan/sdk';
 import { LoadStates, formatDate } from './LoadStates';
 
 interface CompanyRow {

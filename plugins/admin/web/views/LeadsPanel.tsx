@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { HTMLSelect, HTMLTable } from '@blueprintjs/core';
-import { HttpClient, NotificationBus, useService } from '@portolan/sdk';
-import { useLoad } from '../useLoad';
+import { HttpClient, NotificationBus, useService, useLoad } from '@portolan/sdk';
 import { LoadStates, formatDate } from './LoadStates';
 
 interface Lead {

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Button, HTMLTable, Tag } from '@blueprintjs/core';
-import { HttpClient, useService } from '@portolan/sdk';
-import { useLoad } from '../useLoad';
+import { HttpClient, useService, useLoad } from '@portolan/sdk';
 import { LoadStates, formatDate } from './LoadStates';
 
 interface Mail {

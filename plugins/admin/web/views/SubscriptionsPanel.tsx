@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, FormGroup, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
-import { HttpClient, NotificationBus, useService } from '@portolan/sdk';
-import { useLoad } from '../useLoad';
+import { HttpClient, NotificationBus, useService, useLoad } from '@portolan/sdk';
 import { LoadStates, formatDate } from './LoadStates';
 
 interface Subscription {

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { HTMLTable, Switch, Tag } from '@blueprintjs/core';
-import { Entitlements, HttpClient, NavRegistry, NotificationBus, RouteRegistry, Session, useService } from '@portolan/sdk';
-import { useLoad } from '../useLoad';
+import { Entitlements, HttpClient, NavRegistry, NotificationBus, RouteRegistry, Session, useService, useLoad } from '@portolan/sdk';
 import { LoadStates } from './LoadStates';
 
 interface SwitchesRecord {

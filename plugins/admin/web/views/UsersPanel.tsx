@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, FormGroup, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
-import { Entitlements, HttpClient, NotificationBus, Session, useService } from '@portolan/sdk';
-import { useLoad } from '../useLoad';
+import { Entitlements, HttpClient, NotificationBus, Session, useService, useLoad } from '@portolan/sdk';
 import { LoadStates, formatDate } from './LoadStates';
 
 interface UserRow {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { HttpClient, useService } from '@portolan/sdk';
-import { useLoad } from '../useLoad';
+import { HttpClient, useService, useLoad } from '@portolan/sdk';
 import './users.css';
 
 interface ActionRow {

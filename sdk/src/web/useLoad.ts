@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiResult, HttpClient } from '@portolan/sdk';
+import type { ApiResult, HttpClient } from './HttpClient';
 
 export interface LoadState<T> {
   isFetching: boolean;
@@ -9,7 +9,10 @@ export interface LoadState<T> {
   reload(): void;
 }
 
-/** GET `path` on mount and on `reload`; answers for an older request are ignored. */
+/**
+ * GET `path` on mount and on `reload` (a screen that shows one server answer); answers for an older
+ * request are ignored. Pass `undefined` to wait. For lists with paging and scopes use ResourceStore.
+ */
 export function useLoad<T>(http: HttpClient, path: string | undefined): LoadState<T> {
   const [state, setState] = useState<{ isFetching: boolean; data?: T; error?: string }>({ isFetching: !!path });
   const generation = useRef(0);
