@@ -159,3 +159,20 @@ describe('KyHttpClient without a base URL', () => {
     expect(seen[0].url).toBe(`${window.location.origin}/api/x`);
   });
 });
+
+describe('KyHttpClient downloads', () => {
+  it('answers the file as a Blob, with the bearer token', async () => {
+    const { fetch, seen } = fakeFetch(async () => new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    const result = await client(fetch, 'tok').download('/api/documents/v2/d1/download');
+    expect(result.ok).toBe(true);
+    expect(await result.data?.text()).toBe('%PDF-1.7');
+    expect(seen[0].headers.get('authorization')).toBe('Bearer tok');
+  });
+
+  it('gives the SPEC §8 text of a failed download', async () => {
+    const { fetch } = fakeFetch({ status: 404, body: { success: false, error: { message: 'Document not found' } } });
+    const result = await client(fetch).download('/api/documents/v2/x/download');
+    expect(result).toMatchObject({ ok: false, status: 404, errorMessage: 'Document not found' });
+    expect(result.data).toBeUndefined();
+  });
+});

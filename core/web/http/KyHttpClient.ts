@@ -68,14 +68,29 @@ export class KyHttpClient implements HttpClient {
     return this.send<T>('delete', path, undefined, options);
   }
 
-  private async send<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  async download(path: string, options: RequestOptions = {}): Promise<ApiResult<Blob>> {
+    const { url, headers } = this.prepare(path, options, '*/*');
+    try {
+      const response = await this.ky(url, { method: 'get', headers, signal: options.signal });
+      if (response.ok) return { ok: true, status: response.status, data: await response.blob() };
+      return toApiResult<Blob>(response.status, await readBody(response));
+    } catch (error) {
+      return toApiResult<Blob>(0, undefined, { error });
+    }
+  }
+
+  /** The URL with its bracketed query, and the headers: Accept, the bearer token when one exists, the caller's own. */
+  private prepare(path: string, options: RequestOptions, accept: string): { url: string; headers: Record<string, string> } {
+    const headers: Record<string, string> = { Accept: accept };
     const token = this.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     Object.assign(headers, options.headers);
-
     const query = serializeQuery(options.query);
-    const url = query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
+    return { url: query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path, headers };
+  }
+
+  private async send<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    const { url, headers } = this.prepare(path, options, 'application/json');
 
     let payload: { json?: unknown; body?: BodyInit } = {};
     if (body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams || body instanceof ArrayBuffer) {

@@ -57,7 +57,9 @@ export class RouteEngine implements RouteRegistry {
 
   resolve(pathname: string, signedIn: boolean): RouteResolution {
     const route = this.match(pathname);
-    if (!route) return { kind: 'notFound', chrome: signedIn ? ALL_CHROME : NO_CHROME };
+    // A path no route claims is protected: add-on paths are known only after sign-in, so a
+    // signed-out deep link to one opens the login area (and signed-out visitors learn no path list).
+    if (!route) return signedIn ? { kind: 'notFound', chrome: ALL_CHROME } : { kind: 'login', chrome: NO_CHROME };
     if (!route.public && !signedIn) return { kind: 'login', route, chrome: NO_CHROME };
     const chrome = signedIn ? chromeOf(route) : NO_CHROME;
     if (!route.load) return { kind: 'notFound', route, chrome };

@@ -18,10 +18,6 @@ export function startAddons(root: Container, containers: PluginContainers, optio
   if (!root.isBound(WidgetRegistry)) root.bind(WidgetRegistry).toConstantValue(new WidgetStore(root.get<Entitlements>(Entitlements)));
   const routes = root.get<RouteRegistry>(RouteRegistry);
   routes.register('dashboard', [{ path: '/dashboard', load: () => import('./DashboardScreen') }]);
-  // Add-on paths are known only after sign-in: any path no route claims is protected, so a signed-out
-  // deep link to an add-on page opens the login area (and signed-out visitors learn no path list);
-  // signed in, a path nothing serves is "not found".
-  routes.register('addons', [{ path: '/', load: () => import('../shell/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen })) }]);
   const store = new AddonStore({ root, containers, ...options });
   const session = root.get<Session>(Session);
   let navAdded = false;

@@ -147,10 +147,10 @@ describe('SPEC §2 route table', () => {
     ['/icici/extra', undefined],
     ['/tracking', undefined],
     ['/nowhere', undefined],
-  ])('%s matches no area', (url) => {
+  ])('%s matches no area: "not found" signed in, the login area signed out', (url) => {
     expect(engine.match(url)).toBeUndefined();
-    expect(engine.resolve(url, true).kind).toBe('notFound');
-    expect(engine.resolve(url, false).kind).toBe('notFound');
+    expect(engine.resolve(url, true)).toEqual({ kind: 'notFound', chrome: chromeFlags.all });
+    expect(engine.resolve(url, false)).toEqual({ kind: 'login', chrome: chromeFlags.none });
   });
 });
 

@@ -1,9 +1,9 @@
-import { badRequest, conflict, list, notFound, ok, record } from '@portolan/sdk/server';
+import { badRequest, conflict, list, notFound, ok, record, dataBody } from '@portolan/sdk/server';
 import type { ServerPluginContext } from '@portolan/sdk/server';
 import type { FastifyInstance } from 'fastify';
 import { idParams } from './schemas';
 import { secrets } from './secrets';
-import { callerOf, dataBody, idOf, iso, pageQuery, requirePlatformAdmin, type PageQuery } from './routeHelpers';
+import { callerOf, idOf, iso, pageQuery, requirePlatformAdmin, type PageQuery } from './routeHelpers';
 
 interface CompanyRow {
   id: string;

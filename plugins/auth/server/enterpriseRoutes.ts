@@ -1,9 +1,9 @@
-import { badRequest, conflict, list, notFound, ok, record } from '@portolan/sdk/server';
+import { badRequest, conflict, list, notFound, ok, record, dataBody } from '@portolan/sdk/server';
 import type { AuthUser, Db, PlanFeature, ServerPluginContext } from '@portolan/sdk/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PLAN_FEATURES } from '../../../core/shared/features';
 import { ALWAYS_ON_PLUGINS } from '../../../core/shared/alwaysOnPlugins';
-import { callerOf, dataBody, idOf, idParams, iso, pageQuery, requirePlatformAdmin, type PageQuery } from './routeHelpers';
+import { callerOf, idOf, idParams, iso, pageQuery, requirePlatformAdmin, type PageQuery } from './routeHelpers';
 import { secrets } from './secrets';
 
 interface PlanRow {

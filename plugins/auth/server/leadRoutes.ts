@@ -1,9 +1,9 @@
-import { badRequest, conflict, list, notFound, record } from '@portolan/sdk/server';
+import { badRequest, conflict, list, notFound, record, dataBody } from '@portolan/sdk/server';
 import type { ServerPluginContext } from '@portolan/sdk/server';
 import type { FastifyInstance } from 'fastify';
 import { AttemptLimiter } from './AttemptLimiter';
 import { enforceLimit } from './enforceLimit';
-import { dataBody, idOf, idParams, iso, pageQuery, requirePlatformAdmin, type PageQuery } from './routeHelpers';
+import { idOf, idParams, iso, pageQuery, requirePlatformAdmin, type PageQuery } from './routeHelpers';
 import { isEmail } from './schemas';
 
 interface LeadRow {

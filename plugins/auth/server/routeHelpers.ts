@@ -42,18 +42,6 @@ export function iso(value: unknown): string | null {
   return value instanceof Date ? value.toISOString() : String(value);
 }
 
-/** A `{ data: {...} }` body schema whose unknown fields are dropped (never applied). */
-export function dataBody(properties: Record<string, unknown>, required: string[] = []) {
-  return {
-    type: 'object',
-    required: ['data'],
-    properties: {
-      data: { type: 'object', required, properties, additionalProperties: false },
-      options: { type: 'object' },
-    },
-  } as const;
-}
-
 export const idParams = {
   type: 'object',
   required: ['id'],

@@ -1,25 +1,17 @@
+import { dataBody } from '@portolan/sdk/server';
 import { PASSWORD_MAX, PASSWORD_MIN } from './passwordPolicy';
 
 /** Fastify JSON schemas of the auth bodies: always `{ data: { … } }` (DESIGN §4); unknown fields are dropped. */
 
 const string = (minLength: number, maxLength: number) => ({ type: 'string', minLength, maxLength }) as const;
 
-function body(properties: Record<string, unknown>, required: string[]) {
-  return {
-    type: 'object',
-    required: ['data'],
-    properties: {
-      data: { type: 'object', required, properties, additionalProperties: false },
-    },
-  } as const;
-}
 
 export { PASSWORD_MAX, PASSWORD_MIN };
 export const EMAIL_MAX = 254;
 
-export const loginBody = body({ email: string(1, EMAIL_MAX), password: string(1, 1024) }, ['email', 'password']);
+export const loginBody = dataBody({ email: string(1, EMAIL_MAX), password: string(1, 1024) }, ['email', 'password']);
 
-export const signUpBody = body(
+export const signUpBody = dataBody(
   {
     name: string(1, 120),
     email: string(3, EMAIL_MAX),
@@ -31,11 +23,11 @@ export const signUpBody = body(
   ['name', 'email', 'password', 'companyName', 'companyKind'],
 );
 
-export const forgotPasswordBody = body({ email: string(1, EMAIL_MAX) }, ['email']);
+export const forgotPasswordBody = dataBody({ email: string(1, EMAIL_MAX) }, ['email']);
 
-export const passwordTokenBody = body({ _id: string(1, 100), otp: string(1, 20) }, ['_id', 'otp']);
+export const passwordTokenBody = dataBody({ _id: string(1, 100), otp: string(1, 20) }, ['_id', 'otp']);
 
-export const setPasswordBody = body({ token: string(1, 200), password: string(PASSWORD_MIN, PASSWORD_MAX) }, ['token', 'password']);
+export const setPasswordBody = dataBody({ token: string(1, 200), password: string(PASSWORD_MIN, PASSWORD_MAX) }, ['token', 'password']);
 
 export const idParams = {
   type: 'object',

@@ -1,10 +1,10 @@
-import { badRequest, conflict, forbidden, list, notFound, ok, record } from '@portolan/sdk/server';
+import { badRequest, conflict, forbidden, list, notFound, ok, record, dataBody } from '@portolan/sdk/server';
 import type { Db, ServerPluginContext } from '@portolan/sdk/server';
 import type { FastifyInstance } from 'fastify';
 import { ROLE_NAMES, isRole } from '../../../core/shared/roles';
 import { queueEmail } from './outbox';
 import { checkPassword } from './passwordPolicy';
-import { callerOf, dataBody, idOf, idParams, iso, pageQuery, type PageQuery } from './routeHelpers';
+import { callerOf, idOf, idParams, iso, pageQuery, type PageQuery } from './routeHelpers';
 import { isEmail } from './schemas';
 import { USER_ACTIONS, recordAction } from './userActions';
 

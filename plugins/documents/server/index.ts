@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { badRequest, baseRecord, companyOf, defineResource, defineServerPlugin, isUuid, listQuerySchema, listResource, notFound, ok, type Db, type ListQuery, type ResourceSpec } from '@portolan/sdk/server';
+import { badRequest, baseRecord, companyOf, defineResource, defineServerPlugin, isUuid, listQuerySchema, listResource, notFound, ok, type Db, type ListQuery, type ResourceSpec, dataBody } from '@portolan/sdk/server';
 import documents001 from './migrations/001_documents.sql';
 import { checkFileType, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from './fileTypes';
 
@@ -122,7 +122,7 @@ export default defineServerPlugin({
         .send(Buffer.from(row.content));
     });
 
-    const idBody = { type: 'object', required: ['data'], properties: { data: { type: 'object', required: ['_id'], additionalProperties: false, properties: { _id: { type: 'string', maxLength: 100 } } }, options: { type: 'object' } } };
+    const idBody = dataBody({ _id: { type: 'string', maxLength: 100 } }, ['_id']);
     app.post<{ Body: { data: { _id: string } } }>('/api/documents/v2/delete', { config: access(['documents'], 'Delete'), schema: { body: idBody } }, async (request) => {
       const row = isUuid(request.body.data._id) ? await db.one<{ id: string }>('DELETE FROM documents WHERE id = $1 AND company_id = $2 RETURNING id', [request.body.data._id, companyOf(request)]) : undefined;
       if (!row) throw notFound('Document not found');
@@ -145,7 +145,7 @@ export default defineServerPlugin({
       '/api/documents/v2/comment',
       {
         config: access(['documents'], 'Create'),
-        schema: { body: { type: 'object', required: ['data'], properties: { data: { type: 'object', required: ['documentId', 'text'], additionalProperties: false, properties: { documentId: { type: 'string', maxLength: 100 }, text: { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' } } }, options: { type: 'object' } } } },
+        schema: { body: dataBody({ documentId: { type: 'string', maxLength: 100 }, text: { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' } }, ['documentId', 'text']) },
       },
       async (request, reply) => {
         const companyId = companyOf(request);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@portolan/sdk/server';
-import { badRequest, baseRecord, companyOf, defineResource, listQuerySchema, listResource, ok, type ListQuery, type ResourceSpec } from '@portolan/sdk/server';
+import { badRequest, baseRecord, companyOf, defineResource, listQuerySchema, listResource, ok, type ListQuery, type ResourceSpec, dataBody } from '@portolan/sdk/server';
 import { parseBulkRow, type RowProblem } from './bulkRows';
 import { shipmentCreateData, type ShipmentInput } from './shipmentSchemas';
 import { assertShipment, replaceContainers, replaceParties, shipmentColumns } from './shipmentRules';
@@ -33,19 +33,11 @@ export function bulkRoutes(app: FastifyInstance, db: Db): void {
     {
       config: access('Create'),
       schema: {
-        body: {
-          type: 'object',
-          required: ['data'],
-          properties: {
-            data: {
-              type: 'object',
-              required: ['rows'],
-              additionalProperties: false,
-              properties: { rows: { type: 'array', minItems: 1, maxItems: BULK_MAX_ROWS, items: { type: 'object', maxProperties: 40, additionalProperties: { type: ['string', 'number', 'null'], maxLength: 2000 } } } },
-            },
-            options: { type: 'object', properties: { dryRun: { type: 'boolean' } } },
-          },
-        },
+        body: dataBody(
+          { rows: { type: 'array', minItems: 1, maxItems: BULK_MAX_ROWS, items: { type: 'object', maxProperties: 40, additionalProperties: { type: ['string', 'number', 'null'], maxLength: 2000 } } } },
+          ['rows'],
+          { type: 'object', properties: { dryRun: { type: 'boolean' } } },
+        ),
       },
       bodyLimit: 8 * 1024 * 1024,
     },
@@ -84,19 +76,7 @@ export function bulkRoutes(app: FastifyInstance, db: Db): void {
     {
       config: access('Create'),
       schema: {
-        body: {
-          type: 'object',
-          required: ['data'],
-          properties: {
-            data: {
-              type: 'object',
-              required: ['rfqId', 'shipments'],
-              additionalProperties: false,
-              properties: { rfqId: { type: 'string', minLength: 1, maxLength: 100 }, shipments: { type: 'array', minItems: 1, maxItems: 100, items: shipmentCreateData } },
-            },
-            options: { type: 'object' },
-          },
-        },
+        body: dataBody({ rfqId: { type: 'string', minLength: 1, maxLength: 100 }, shipments: { type: 'array', minItems: 1, maxItems: 100, items: shipmentCreateData } }, ['rfqId', 'shipments']),
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, ResourceSpec, ServerConfig } from '@portolan/sdk/server';
-import { badRequest, baseRecord, companyOf, defineResource, iso, isUuid, listQuerySchema, listResource, notFound, ok, type ListQuery } from '@portolan/sdk/server';
+import { badRequest, baseRecord, companyOf, defineResource, iso, isUuid, listQuerySchema, listResource, notFound, ok, type ListQuery, dataBody } from '@portolan/sdk/server';
 import { carrierByCode } from '../shared/carriers';
 import { portByCode, type Region, REGIONS } from '../shared/ports';
 import { SHIPMENT_STATUSES } from '../shared/statuses';
@@ -180,18 +180,7 @@ export function trackingRoutes(app: FastifyInstance, db: Db, feeds: FeedRegistry
   defineResource(app, db, subscriptions);
 
   // ---- Share links -----------------------------------------------------------------------------
-  const linkBody = {
-    type: 'object',
-    required: ['data'],
-    properties: {
-      data: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { shipmentId: { type: 'string', maxLength: 100 }, expiresInDays: { type: 'integer', minimum: 1, maximum: 90 } },
-      },
-      options: { type: 'object' },
-    },
-  } as const;
+  const linkBody = dataBody({ shipmentId: { type: 'string', maxLength: 100 }, expiresInDays: { type: 'integer', minimum: 1, maximum: 90 } });
 
   const createLink = async (request: FastifyRequest, shipmentId: string, days = 14) => {
     const shipment = await ownedShipment(db, request, shipmentId);
@@ -451,11 +440,7 @@ export function trackingRoutes(app: FastifyInstance, db: Db, feeds: FeedRegistry
     {
       config: update,
       schema: {
-        body: {
-          type: 'object',
-          required: ['data'],
-          properties: { data: { type: 'object', required: ['containerNumber'], properties: { containerNumber: { type: 'string', minLength: 11, maxLength: 15 } } } },
-        },
+        body: dataBody({ containerNumber: { type: 'string', minLength: 11, maxLength: 15 } }, ['containerNumber']),
       },
     },
     async (request) => {

@@ -10,3 +10,4 @@ export { companyOf } from './companyOf';
 export type { PluginSwitches } from './PluginSwitches';
 export { defineResource, listResource, listQuerySchema, findVisible, findOwnedForUpdate, baseRecord, iso, isUuid, encodeCursor, decodeCursor, SqlParams } from './resource';
 export type { ResourceSpec, ResourceField, ResourceFieldType, WriteContext, ListQuery, ListPage, CustomFilter, CursorPosition } from './resource';
+export { bodyOf, dataBody } from './dataBody';

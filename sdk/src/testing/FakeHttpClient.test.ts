@@ -9,6 +9,14 @@ describe('FakeHttpClient', () => {
     expect(http.calls).toEqual([{ method: 'GET', path: '/api/x', query: { page: 1 }, body: undefined, headers: undefined }]);
   });
 
+  it('answers a download with a registered Blob, and an envelope as its error', async () => {
+    const http = new FakeHttpClient().on('GET', '/api/file', new Blob(['hello'])).on('GET', '/api/gone', FakeHttpClient.reply(404, { success: false, error: { message: 'Gone' } }));
+    const file = await http.download('/api/file');
+    expect(file.ok).toBe(true);
+    expect(await file.data?.text()).toBe('hello');
+    expect(await http.download('/api/gone')).toMatchObject({ ok: false, status: 404, errorMessage: 'Gone' });
+  });
+
   it('answers unknown routes with a 404 envelope', async () => {
     const result = await new FakeHttpClient().post('/api/nowhere', { data: {} });
     expect(result).toMatchObject({ ok: false, status: 404, errorMessage: 'No fake answer for POST /api/nowhere' });

@@ -89,24 +89,35 @@ export class FakeHttpClient implements HttpClient {
     return this.send<T>('DELETE', path, undefined, options);
   }
 
+  /** A registered Blob answer is the file; any other answer is read as an (error) envelope. */
+  async download(path: string, options?: RequestOptions): Promise<ApiResult<Blob>> {
+    const answer = await this.answer('GET', path, undefined, options);
+    if ('error' in answer) return toApiResult<Blob>(0, undefined, { error: answer.error });
+    if (answer.body instanceof Blob && answer.status < 400) return { ok: true, status: answer.status, data: answer.body };
+    return toApiResult<Blob>(answer.status, answer.body);
+  }
+
   private async send<T>(method: string, fullPath: string, body: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    const answer = await this.answer(method, fullPath, body, options);
+    return 'error' in answer ? toApiResult<T>(0, undefined, { error: answer.error }) : toApiResult<T>(answer.status, copy(answer.body));
+  }
+
+  /** Records the request and finds its canned answer: a status and body, or a thrown error (a network failure). */
+  private async answer(method: string, fullPath: string, body: unknown, options: RequestOptions = {}): Promise<{ status: number; body: unknown } | { error: unknown }> {
     const [path, search] = splitPath(fullPath);
     const query = options.query ?? (search ? (parse(search) as Query) : undefined);
     const request: FakeRequest = { method, path, query, body, headers: options.headers };
     this.calls.push(request);
 
     const route = this.routes.find((r) => r.method === method && matches(r.path, path));
-    if (!route) {
-      return toApiResult<T>(404, { success: false, error: { message: `No fake answer for ${method} ${path}`, code: 'NOT_FOUND' } });
-    }
+    if (!route) return { status: 404, body: { success: false, error: { message: `No fake answer for ${method} ${path}`, code: 'NOT_FOUND' } } };
     let answer: unknown;
     try {
       answer = typeof route.answer === 'function' ? await (route.answer as (r: FakeRequest) => unknown)(request) : route.answer;
     } catch (error) {
-      return toApiResult<T>(0, undefined, { error });
+      return { error };
     }
-    if (isReply(answer)) return toApiResult<T>(answer.fakeStatus, copy(answer.body));
-    return toApiResult<T>(route.status, copy(answer));
+    return isReply(answer) ? { status: answer.fakeStatus, body: answer.body } : { status: route.status, body: answer };
   }
 }
 

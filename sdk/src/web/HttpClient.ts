@@ -38,6 +38,8 @@ export interface HttpClient {
   put<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
   patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
   delete<T = unknown>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  /** GETs a file: on success `data` is the body as a Blob; a failure carries the SPEC §8 texts of its error envelope. */
+  download(path: string, options?: RequestOptions): Promise<ApiResult<Blob>>;
 }
 
 export const HttpClient = token<HttpClient>('portolan.sdk.HttpClient');

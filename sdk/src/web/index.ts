@@ -28,3 +28,4 @@ export { WidgetRegistry } from './Widgets';
 export type { WidgetDefinition, RegisteredWidget } from './Widgets';
 export { useLoad } from './useLoad';
 export type { LoadState } from './useLoad';
+export { saveBlob } from './saveBlob';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Button } from '@blueprintjs/core';
-import { DataTable, FilterBar, HttpClient, KeysetResourceStore, NotificationBus, ResourceStore, SearchBox, Session, cursorQuery, keysetPaging, useService, useUrlQuery, type DataColumn, type ResourceRecord } from '@portolan/sdk';
+import { DataTable, FilterBar, HttpClient, KeysetResourceStore, NotificationBus, ResourceStore, SearchBox, cursorQuery, keysetPaging, useService, useUrlQuery, type DataColumn, type ResourceRecord, saveBlob } from '@portolan/sdk';
 
 interface DocumentRow extends ResourceRecord {
   name: string;
@@ -20,7 +20,6 @@ const date = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', 
 /** `/documents`: the document centre — search, filter by type, download. */
 const DocumentsScreen = observer(function DocumentsScreen() {
   const http = useService(HttpClient);
-  const session = useService(Session);
   const notify = useService(NotificationBus);
   const [store] = useState(() => new KeysetResourceStore<DocumentRow>(http, '/api/documents/v2/shipments'));
   const [view, setView] = useUrlQuery({});
@@ -30,14 +29,9 @@ const DocumentsScreen = observer(function DocumentsScreen() {
   const state = store.listFor(query);
 
   const download = async (doc: DocumentRow) => {
-    const res = await fetch(`/api/documents/v2/${doc._id}/download`, { headers: session.authToken ? { Authorization: `Bearer ${session.authToken}` } : {} });
-    if (!res.ok) return notify.failure('Download failed');
-    const url = URL.createObjectURL(await res.blob());
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = doc.name;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    const file = await http.download(`/api/documents/v2/${doc._id}/download`);
+    if (file.ok && file.data) saveBlob(file.data, doc.name);
+    else notify.failure(file.errorMessage ?? 'Download failed');
   };
   const columns: DataColumn<DocumentRow>[] = [
     { id: 'name', title: 'Name', width: 260, render: (d) => d.name },

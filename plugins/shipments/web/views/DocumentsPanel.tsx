@@ -1,6 +1,6 @@
 import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Classes, FileInput, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { HttpClient, NotificationBus, Session, useService } from '@portolan/sdk';
+import { HttpClient, NotificationBus, saveBlob, useService } from '@portolan/sdk';
 import { formatDateTime } from '../format';
 
 interface DocumentRecord {
@@ -64,7 +64,6 @@ function Comments({ documentId }: { documentId: string }) {
 /** A shipment's documents (the documents plugin's API): upload, list, download, delete, comments. */
 export function DocumentsPanel({ shipmentId }: { shipmentId: string }) {
   const http = useService(HttpClient);
-  const session = useService(Session);
   const notify = useService(NotificationBus);
   const [items, setItems] = useState<DocumentRecord[]>([]);
   const [file, setFile] = useState<File | undefined>();
@@ -99,14 +98,9 @@ export function DocumentsPanel({ shipmentId }: { shipmentId: string }) {
     }
   };
   const download = async (doc: DocumentRecord) => {
-    const res = await fetch(`/api/documents/v2/${doc._id}/download`, { headers: session.authToken ? { Authorization: `Bearer ${session.authToken}` } : {} });
-    if (!res.ok) return notify.failure('Download failed');
-    const url = URL.createObjectURL(await res.blob());
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = doc.name;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    const file = await http.download(`/api/documents/v2/${doc._id}/download`);
+    if (file.ok && file.data) saveBlob(file.data, doc.name);
+    else notify.failure(file.errorMessage ?? 'Download failed');
   };
   const remove = async (doc: DocumentRecord) => {
     if (!window.confirm(`Delete ${doc.name}?`)) return;

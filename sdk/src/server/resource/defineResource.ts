@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bodyOf } from '../dataBody';
 import type { Db } from '../Db';
 import { companyOf } from '../companyOf';
 import { badRequest, conflict, notFound } from '../HttpError';
@@ -338,12 +339,6 @@ function insertSql(table: string, columns: Record<string, unknown>): { sql: stri
     values: names.map((n) => columns[n]),
   };
 }
-
-const bodyOf = (data: Record<string, unknown>, options?: Record<string, unknown>) => ({
-  type: 'object',
-  required: ['data'],
-  properties: { data, options: options ?? { type: 'object' } },
-});
 
 /** Mounts the four generic routes of a resource on a plugin's Fastify scope. */
 export function defineResource<R extends { _id: string }>(app: FastifyInstance, db: Db, spec: ResourceSpec<R>): void {
