@@ -34,7 +34,7 @@ export function bulkRoutes(app: FastifyInstance, db: Db): void {
       config: access('Create'),
       schema: {
         body: dataBody(
-          { rows: { type: 'array', minItems: 1, maxItems: BULK_MAX_ROWS, items: { type: 'object', maxProperties: 40, additionalProperties: { type: ['string', 'number', 'null'], maxLength: 2000 } } } },
+          { rows: { type: 'array', minItems: 1, maxItems: BULK_MAX_ROWS, items: { type: 'object', maxProperties: 40, additionalProperties: { anyOf: [{ type: 'string', maxLength: 2000 }, { type: 'number' }, { type: 'null' }] } } } },
           ['rows'],
           { type: 'object', properties: { dryRun: { type: 'boolean' } } },
         ),
