@@ -7,7 +7,7 @@ const PLUGIN_ID = /^[a-z][a-z0-9-]{0,63}$/;
 
 /**
  * Per-company plugin switches on `company_plugin_switches` (identity migration 002). Every plugin is
- * on unless a row says otherwise; the always-on plugins (auth, admin, users) cannot be switched off.
+ * on unless a row says otherwise; the always-on plugins (auth, spec) cannot be switched off.
  * `set` records who changed it when given `updatedBy`.
  */
 export function createPluginSwitches(): PluginSwitches & {

@@ -1,10 +1,8 @@
 import type { WebPlugin } from '@portolan/sdk';
 import auth from '../../../plugins/auth/web';
-import admin from '../../../plugins/admin/web';
-import users from '../../../plugins/users/web';
 import shipments from '../../../plugins/shipments/web';
 import trackings from '../../../plugins/trackings/web';
 import documents from '../../../plugins/documents/web';
 
 /** The built-in web plugins, in registration order. Each is a small declaration; its screens are lazy chunks. */
-export const webPlugins: WebPlugin[] = [auth, admin, users, shipments, trackings, documents];
+export const webPlugins: WebPlugin[] = [auth, shipments, trackings, documents];
