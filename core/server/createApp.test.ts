@@ -46,7 +46,11 @@ const probe = defineServerPlugin({
       { config: { access: { public: true } }, schema: { querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1 } } } } },
       async (request) => ok(request.query),
     );
-    app.get('/api/probe/query', { config: { access: { public: true } } }, async (request) => ok(request.query));
+    app.get(
+      '/api/probe/query',
+      { config: { access: { public: true } }, schema: { querystring: { type: 'object', properties: { filter: { type: 'object' }, sort: { type: 'object' } } } } },
+      async (request) => ok(request.query),
+    );
     app.post('/api/probe/conflict', { config: { access: { public: true } } }, async () => {
       throw conflict('That name is taken', 'data.name');
     });

@@ -34,6 +34,31 @@ const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string; code
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty but declared as JSON', code: 'INVALID_JSON' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA_TYPE' },
   FST_ERR_CTP_INVALID_TYPE: { status: 415, message: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA_TYPE' },
+  // @fastify/multipart
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Send the request as multipart/form-data', code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_MP_PREMATURE_CLOSE: { status: 400, message: 'The multipart body ended early', code: 'BAD_REQUEST' },
+  FST_PROTO_VIOLATION: { status: 400, message: 'A multipart field name is not allowed', code: 'BAD_REQUEST' },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, message: 'A multipart field is not the JSON it declares', code: 'BAD_REQUEST' },
+  FST_PARTS_LIMIT: { status: 413, message: 'The multipart body has too many parts', code: 'PAYLOAD_TOO_LARGE' },
+  FST_FILES_LIMIT: { status: 413, message: 'The multipart body has too many files', code: 'PAYLOAD_TOO_LARGE' },
+  FST_FIELDS_LIMIT: { status: 413, message: 'The multipart body has too many fields', code: 'PAYLOAD_TOO_LARGE' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'The file is too large', code: 'PAYLOAD_TOO_LARGE' },
+};
+
+/** Errors of the multipart parser (busboy), which carry no code: the client sent a malformed body. */
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|(Part|File|Field) terminated early|Malformed part header)/;
+
+/** PostgreSQL errors that are the caller's doing (SQLSTATE → answer). */
+const DATABASE_MESSAGES: Record<string, { status: number; message: string; code: string }> = {
+  '23505': { status: 409, message: 'This record already exists', code: 'CONFLICT' },
+  '22P02': { status: 400, message: 'A value has the wrong format', code: 'BAD_REQUEST' },
+  // A NUL character (rejectNul refuses it first; this is the last belt) or bytes not in UTF-8.
+  '22021': { status: 400, message: 'A value contains a character that cannot be stored', code: 'BAD_REQUEST' },
+  '22P05': { status: 400, message: 'A value contains a character that cannot be stored', code: 'BAD_REQUEST' },
+  '22001': { status: 400, message: 'A value is too long', code: 'BAD_REQUEST' },
+  '22003': { status: 400, message: 'A number is out of range', code: 'BAD_REQUEST' },
+  '22007': { status: 400, message: 'A date has the wrong format', code: 'BAD_REQUEST' },
+  '22008': { status: 400, message: 'A date is out of range', code: 'BAD_REQUEST' },
 };
 
 const CLIENT_CODES: Record<number, string> = {
@@ -66,7 +91,7 @@ function fieldOf(issue: ValidationIssue, context: string): string {
 
 function validationMessage(issue: ValidationIssue, field: string): string {
   if (issue.keyword === 'required') return `${field} is required`;
-  if (issue.keyword === 'additionalProperties') return `${field} is not allowed`;
+  if (issue.keyword === 'additionalProperties') return `Unknown field: ${field}`;
   return `${field} ${issue.message ?? 'is invalid'}`;
 }
 
@@ -100,9 +125,11 @@ export function toErrorReply(error: unknown): ErrorReply {
     const known = FRAMEWORK_MESSAGES[e.code];
     return fail(known.status, known.message, known.code);
   }
-  // Database errors that are the caller's doing.
-  if (e.code === '23505') return fail(409, 'This record already exists', 'CONFLICT');
-  if (e.code === '22P02') return fail(400, 'A value has the wrong format', 'BAD_REQUEST');
+  if (e.code && DATABASE_MESSAGES[e.code]) {
+    const known = DATABASE_MESSAGES[e.code];
+    return fail(known.status, known.message, known.code);
+  }
+  if (!e.code && typeof e.message === 'string' && MALFORMED_MULTIPART.test(e.message)) return fail(400, 'The multipart body is malformed', 'BAD_REQUEST');
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
   if (status >= 400 && status < 500) {
     return fail(status, e.message || 'Bad request', CLIENT_CODES[status] ?? 'BAD_REQUEST');
