@@ -13,6 +13,7 @@ import { toErrorReply } from './toErrorReply';
 import { securityHeaders } from './securityHeaders';
 import { loggerOptions, type LogSettings } from './loggerOptions';
 import { buildValidator } from './buildValidator';
+import { rejectNul } from './rejectNul';
 import { createPluginSwitches } from './identity/createPluginSwitches';
 import { startCatalogue } from './routeCatalogue';
 import { registerOpenApi } from './openapi/registerOpenApi';
@@ -71,6 +72,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
 
+  // Issue 9 item 11: an API route without a querystring schema takes no query parameters (an unknown
+  // one is a 400 naming it, as with every schema — see buildValidator).
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.schema?.querystring) route.schema = { ...route.schema, querystring: { type: 'object', additionalProperties: false } };
+  });
   const catalogue = startCatalogue(app);
   registerOpenApi(app); // every route registered from here on is documented at /api/docs
   app.decorateRequest('user', undefined);
@@ -83,6 +89,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   app.addHook('onRequest', createAccessHook(db, identity));
+  app.addHook('preValidation', rejectNul); // issue 9 item 2: a NUL character is a 400 naming the field
 
   app.setErrorHandler((error, request, reply) => {
     const answer = toErrorReply(error);
