@@ -3,11 +3,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { renderWorkbench } from '@portolan/sdk/testing';
 import { authTester, failure, manifestsPlugin, ok } from '../../testing/authTester';
 
-const switches = (plugins: Array<{ id: string; enabled: boolean }> = []) =>
+const switches = (plugins: Array<{ id: string; enabled: boolean }> = [], planActive = true) =>
   ok({
     record: {
       _id: 'test-company',
-      planActive: true,
+      planActive,
       alwaysOn: ['auth', 'spec'],
       plugins,
       features: [
@@ -93,7 +93,7 @@ describe('/admin → Plan and plugins', () => {
     renderWorkbench(tester, '/admin?tab=switches');
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert.textContent).toContain('Server Error');
-    tester.http.on('GET', '/api/enterprises/v2/switches', ok({ record: { ...switches().data.record, planActive: false } }));
+    tester.http.on('GET', '/api/enterprises/v2/switches', switches([], false));
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(/Your subscription is inactive/)).toBeTruthy();
   });
