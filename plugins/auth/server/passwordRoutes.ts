@@ -9,6 +9,7 @@ import { secrets } from './secrets';
 import { checkPassword } from './passwordPolicy';
 import { recordAction } from './userActions';
 import { queueEmail } from './outbox';
+import { mailDelivery } from './mailDelivery';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -40,7 +41,7 @@ async function issuePasswordToken(db: Db, userId: string, resetId: string | null
  * The password flows of SPEC §4: forgot-password (a code by email) → get-password-token (code → token)
  * → set-password (token + new password); and generate-reset-password-token for the signed-in user.
  */
-export function passwordRoutes(app: FastifyInstance, { db, identity }: ServerPluginContext): void {
+export function passwordRoutes(app: FastifyInstance, { db, identity, config }: ServerPluginContext): void {
   const codeRequests = new AttemptLimiter(db, 'code-request:account', 5, FIFTEEN_MINUTES);
   const codeRequestsByAddress = new AttemptLimiter(db, 'code-request:address', 30, FIFTEEN_MINUTES);
   const codeChecks = new AttemptLimiter(db, 'code-check:address', 30, FIFTEEN_MINUTES);
@@ -74,7 +75,8 @@ export function passwordRoutes(app: FastifyInstance, { db, identity }: ServerPlu
         }
       });
       if (user) request.log.info({ to: user.email, subject }, 'email queued');
-      return ok({ _id: resetId, message: RESET_REQUESTED_MESSAGE });
+      // `delivery` tells the screen where the code went (email, the server log, nowhere), so it can say so.
+      return ok({ _id: resetId, message: RESET_REQUESTED_MESSAGE, delivery: mailDelivery(config.env) });
     },
   );
 
