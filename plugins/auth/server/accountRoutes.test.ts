@@ -21,7 +21,7 @@ describe.each(testDatabases())('auth accounts on %s', (dialect) => {
       const res = await server.post('/api/auth/v2/login/', { data: { email: 'Forwarder@Portolan.test', password: DEMO_PASSWORD } });
       expect(res.status).toBe(200);
       expect(res.body.success).toBe(true);
-      expect(Object.keys(res.body.data).sort()).toEqual(['authToken', 'user']);
+      expect(Object.keys(res.body.data).sort()).toEqual(['authToken', 'deviceToken', 'user']);
       expect(res.body.data.authToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const user = res.body.data.user;
       expect(Object.keys(user).sort()).toEqual(USER_KEYS);

@@ -1,6 +1,7 @@
 import { defineServerPlugin } from '@portolan/sdk/server';
 import auth001 from './migrations/001_auth.sql';
 import auth002 from './migrations/002_accounts.sql';
+import auth003 from './migrations/003_throttle.sql';
 import { accountRoutes } from './accountRoutes';
 import { passwordRoutes } from './passwordRoutes';
 import { companyRoutes } from './companyRoutes';
@@ -22,6 +23,7 @@ export default defineServerPlugin({
   migrations: [
     { name: '001_auth', sql: auth001 },
     { name: '002_accounts', sql: auth002 },
+    { name: '003_throttle', sql: auth003 },
   ],
   routes(app, ctx) {
     accountRoutes(app, ctx);

@@ -71,7 +71,6 @@ export function leadRoutes(app: FastifyInstance, { db }: ServerPluginContext): v
     if (!name.trim()) throw badRequest('data.name must not be blank', 'data.name');
     if (!company.trim()) throw badRequest('data.company must not be blank', 'data.company');
     await enforceLimit(perAddress, request.ip, reply, 'Too many requests from this address. Try again later.');
-    await perAddress.hit(request.ip);
     const row = await db.one<LeadRow>(
       `INSERT INTO leads (name, email, company, number, created_via) VALUES ($1, $2, $3, $4, 'LeadEngine') RETURNING ${LEAD_COLUMNS}`,
       [name.trim(), email.trim().toLowerCase(), company.trim(), number?.trim() || null],

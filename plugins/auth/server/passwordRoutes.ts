@@ -10,8 +10,11 @@ import { checkPassword } from './passwordPolicy';
 import { recordAction } from './userActions';
 import { queueEmail } from './outbox';
 import { mailDelivery } from './mailDelivery';
+import { loginThrottle } from './accountRoutes';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** Reset codes requested per address in 15 minutes. */
+export const CODE_REQUESTS_PER_ADDRESS = 30;
 
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for this email, a 6-digit code is on its way. It expires in 15 minutes.';
 export const PASSWORD_UPDATED_MESSAGE = 'Your password has been updated';
@@ -43,8 +46,9 @@ async function issuePasswordToken(db: Db, userId: string, resetId: string | null
  */
 export function passwordRoutes(app: FastifyInstance, { db, identity, config }: ServerPluginContext): void {
   const codeRequests = new AttemptLimiter(db, 'code-request:account', 5, FIFTEEN_MINUTES);
-  const codeRequestsByAddress = new AttemptLimiter(db, 'code-request:address', 30, FIFTEEN_MINUTES);
+  const codeRequestsByAddress = new AttemptLimiter(db, 'code-request:address', CODE_REQUESTS_PER_ADDRESS, FIFTEEN_MINUTES);
   const codeChecks = new AttemptLimiter(db, 'code-check:address', 30, FIFTEEN_MINUTES);
+  const signIns = loginThrottle(db);
 
   app.post<{ Body: { data: { email: string } } }>(
     '/api/auth/v2/forgot-password/',
@@ -53,7 +57,6 @@ export function passwordRoutes(app: FastifyInstance, { db, identity, config }: S
       const email = request.body.data.email.trim().toLowerCase();
       await enforceLimit(codeRequests, email, reply, 'Too many codes requested for this email. Try again in a few minutes.');
       await enforceLimit(codeRequestsByAddress, request.ip, reply, 'Too many codes requested. Try again in a few minutes.');
-      await Promise.all([codeRequests.hit(email), codeRequestsByAddress.hit(request.ip)]);
 
       const user = await identity.findUserByEmail(db, email);
       const resetId = randomUUID();
@@ -86,7 +89,6 @@ export function passwordRoutes(app: FastifyInstance, { db, identity, config }: S
     async (request, reply) => {
       const { _id: resetId, otp } = request.body.data;
       await enforceLimit(codeChecks, request.ip, reply, 'Too many attempts. Try again in a few minutes.');
-      await codeChecks.hit(request.ip);
       const code = otp.trim();
       if (!secrets.isUuid(resetId)) throw badRequest(INVALID_CODE_MESSAGE, 'data._id');
 
@@ -154,6 +156,8 @@ export function passwordRoutes(app: FastifyInstance, { db, identity, config }: S
         return claimed.user_id;
       });
       if (!userId) throw new HttpError(400, INVALID_TOKEN_MESSAGE, 'INVALID_TOKEN', 'data.token');
+      // The owner proved themselves (a code by email, or a session and the current password): lift the account's slowdown.
+      if (owner) await signIns.account.clear(owner.email.trim().toLowerCase());
       request.log.info({ userId }, 'password updated');
       return ok({ message: PASSWORD_UPDATED_MESSAGE });
     },

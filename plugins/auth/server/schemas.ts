@@ -1,7 +1,7 @@
 import { dataBody } from '@portolan/sdk/server';
 import { PASSWORD_MAX, PASSWORD_MIN } from './passwordPolicy';
 
-/** Fastify JSON schemas of the auth bodies: always `{ data: { … } }` (DESIGN §4); unknown fields are dropped. */
+/** Fastify JSON schemas of the auth bodies: always `{ data: { … } }` (DESIGN §4); an unknown field is a 400 naming it. */
 
 const string = (minLength: number, maxLength: number) => ({ type: 'string', minLength, maxLength }) as const;
 
@@ -9,7 +9,7 @@ const string = (minLength: number, maxLength: number) => ({ type: 'string', minL
 export { PASSWORD_MAX, PASSWORD_MIN };
 export const EMAIL_MAX = 254;
 
-export const loginBody = dataBody({ email: string(1, EMAIL_MAX), password: string(1, 1024) }, ['email', 'password']);
+export const loginBody = dataBody({ email: string(1, EMAIL_MAX), password: string(1, 1024), deviceToken: string(1, 100) }, ['email', 'password']);
 
 export const signUpBody = dataBody(
   {

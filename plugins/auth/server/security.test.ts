@@ -3,7 +3,8 @@ import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/
 import { passwords } from '../../../core/server/identity/passwords';
 import auth from './index';
 import { DEMO_PASSWORD } from './seedDemo';
-import { LOGIN_FAILURES_ALLOWED, TOO_MANY_FOR_ACCOUNT, TOO_MANY_FOR_ADDRESS } from './accountRoutes';
+import { ACCOUNT_ATTEMPTS_FREE, ACCOUNT_SLOWED_DOWN, ADDRESS_ATTEMPTS_ALLOWED, PAIR_ATTEMPTS_ALLOWED, TOO_MANY_FROM_HERE } from './accountRoutes';
+import { CODE_REQUESTS_PER_ADDRESS } from './passwordRoutes';
 import { COMMON_PASSWORD_COUNT, TOO_COMMON_MESSAGE, passwordProblem } from './passwordPolicy';
 
 describe('password policy', () => {
@@ -43,31 +44,71 @@ describe.each(testDatabases())('sign-in throttling and new passwords on %s', (di
   });
   afterAll(async () => server?.close());
 
-  it(`locks an account after ${LOGIN_FAILURES_ALLOWED} failures (429, clear message, Retry-After) — even for the right password — until the window ends`, async () => {
-    for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i++) expect((await login('shipper@portolan.test', `wrong-${i}`)).status).toBe(401);
-    const locked = await login('shipper@portolan.test', DEMO_PASSWORD);
-    expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ success: false, error: { message: TOO_MANY_FOR_ACCOUNT, code: 'TOO_MANY_REQUESTS' } });
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
-    // The counts live in PostgreSQL: a second API process on the same database refuses too.
-    const other = await createTestServerOnSameDb(server);
-    const res = await other.inject({ method: 'POST', url: '/api/auth/v2/login/', payload: { data: { email: 'shipper@portolan.test', password: DEMO_PASSWORD } } });
-    expect(res.statusCode).toBe(429);
-    await other.close();
-    // The window ends (15 minutes): the real user signs in.
-    await server.db.query(`UPDATE auth_attempts SET window_ends_at = now() - interval '1 second' WHERE key LIKE 'login:%'`);
-    const back = await login('shipper@portolan.test', DEMO_PASSWORD);
-    expect(back.status).toBe(200);
-    expect(back.body.data.authToken).toBeTruthy();
-    await server.db.query(`DELETE FROM auth_attempts`);
+  const clearThrottle = () => server.db.query('DELETE FROM auth_attempts');
+
+  it(`evaluates at most ${PAIR_ATTEMPTS_ALLOWED} passwords of a burst from one address (counted before the hash); the rest are 429 with Retry-After`, async () => {
+    const burst = await Promise.all(Array.from({ length: 50 }, (_, i) => login('shipper@portolan.test', `wrong-${i}`, '10.1.1.1')));
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(PAIR_ATTEMPTS_ALLOWED);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - PAIR_ATTEMPTS_ALLOWED);
+    const refused = burst.find((r) => r.status === 429)!;
+    expect(refused.body.error).toEqual({ message: TOO_MANY_FROM_HERE, code: 'TOO_MANY_REQUESTS' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The real user, from their own address, is not denied by the attacker.
+    expect((await login('shipper@portolan.test', DEMO_PASSWORD, '10.2.2.2')).status).toBe(200);
+    await clearThrottle();
   });
 
-  it(`limits an address to ${LOGIN_FAILURES_ALLOWED} failures across accounts`, async () => {
-    for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i++) expect((await login(`nobody${i}@portolan.test`, 'wrong-password', '10.9.9.9')).status).toBe(401);
-    const res = await login('forwarder@portolan.test', DEMO_PASSWORD, '10.9.9.9');
-    expect(res.status).toBe(429);
-    expect(res.body.error.message).toBe(TOO_MANY_FOR_ADDRESS);
-    expect((await login('forwarder@portolan.test', DEMO_PASSWORD, '10.9.9.10')).status).toBe(200);
+  it('a burst of 49 wrong passwords and the right one does not sign in', async () => {
+    const burst = await Promise.all([...Array.from({ length: 49 }, (_, i) => login('shipper@portolan.test', `guess-${i}`, '10.1.1.2')), login('shipper@portolan.test', DEMO_PASSWORD, '10.1.1.2')]);
+    expect(burst.filter((r) => r.status === 401)).toHaveLength(PAIR_ATTEMPTS_ALLOWED);
+    expect(burst.at(-1)!.status).toBe(429);
+    await clearThrottle();
+  });
+
+  it('failures on one account do not block other accounts from the same address (high per-address ceiling)', async () => {
+    for (let i = 0; i < 12; i++) await login(`nobody${i}@portolan.test`, 'wrong-password', '10.9.9.9');
+    expect((await login('forwarder@portolan.test', DEMO_PASSWORD, '10.9.9.9')).status).toBe(200);
+    expect(ADDRESS_ATTEMPTS_ALLOWED).toBeGreaterThanOrEqual(100);
+    await clearThrottle();
+  });
+
+  it('slows an attacked account down progressively from many addresses instead of locking it; a known device and a reset code get through', async () => {
+    const device = (await login('shipper@portolan.test', DEMO_PASSWORD, '10.3.3.3')).body.data.deviceToken;
+    expect(device).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await clearThrottle();
+    // A distributed attack: one wrong password from each of many addresses, all at once.
+    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => login('shipper@portolan.test', `wrong-${i}`, `10.4.${i}.1`)));
+    expect(burst.filter((r) => r.status === 401).length).toBeLessThanOrEqual(ACCOUNT_ATTEMPTS_FREE + 1);
+    const slowed = burst.find((r) => r.status === 429)!;
+    expect(slowed.body.error.message).toBe(ACCOUNT_SLOWED_DOWN);
+    // Not a 15-minute lock: the next try is a few seconds away.
+    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(2);
+    // The real user on a device that signed in before is let through.
+    const known = await server.app.inject({ method: 'POST', url: '/api/auth/v2/login/', payload: { data: { email: 'shipper@portolan.test', password: DEMO_PASSWORD, deviceToken: device } }, remoteAddress: '10.3.3.3' });
+    expect(known.statusCode).toBe(200);
+    await clearThrottle();
+  });
+
+  it('counts the per-address reset-code requests atomically: a burst of 50 mails at most the limit', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => server.app.inject({ method: 'POST', url: '/api/auth/v2/forgot-password/', payload: { data: { email: `burst${i}@x.test` } }, remoteAddress: '10.5.5.5' })),
+    );
+    expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(CODE_REQUESTS_PER_ADDRESS);
+    expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(50 - CODE_REQUESTS_PER_ADDRESS);
+    await clearThrottle();
+  });
+
+  it('the counts live in PostgreSQL: a second API process on the same database refuses too', async () => {
+    for (let i = 0; i < PAIR_ATTEMPTS_ALLOWED; i++) expect((await login('forwarder@portolan.test', `wrong-${i}`, '10.6.6.6')).status).toBe(401);
+    const other = await createTestServerOnSameDb(server);
+    const res = await other.inject({ method: 'POST', url: '/api/auth/v2/login/', payload: { data: { email: 'forwarder@portolan.test', password: DEMO_PASSWORD } }, remoteAddress: '10.6.6.6' });
+    expect(res.statusCode).toBe(429);
+    await other.close();
+    // The window ends (15 minutes): signed in again from there.
+    await server.db.query(`UPDATE auth_attempts SET window_ends_at = now() - interval '1 second', next_at = now() - interval '1 second'`);
+    expect((await login('forwarder@portolan.test', DEMO_PASSWORD, '10.6.6.6')).status).toBe(200);
+    await clearThrottle();
   });
 
   it('records sign-ins and failures in the user audit trail', async () => {
