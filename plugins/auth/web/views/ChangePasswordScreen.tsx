@@ -7,24 +7,39 @@ import { AuthCard } from './AuthCard';
 import { NewPasswordForm } from './NewPasswordForm';
 import './auth.css';
 
-/** Change-password for a signed-in user: a password token from the session, then the new password. Signed out, it is the reset flow. */
+const CURRENT_PASSWORD_FIELD = 'data.currentPassword';
+
+/** The field an error envelope names, if any. */
+function fieldOf(error: unknown): string | undefined {
+  const field = (error as { field?: unknown } | undefined)?.field;
+  return typeof field === 'string' ? field : undefined;
+}
+
+/**
+ * Change-password for a signed-in user: the current password buys a password token for the session
+ * (a session alone is not enough), then the token sets the new password. Signed out, it is the reset flow.
+ */
 const ChangePasswordScreen = observer(function ChangePasswordScreen() {
   const session = useService(Session);
   const http = useService(HttpClient);
   const [error, setError] = useState<string>();
+  const [currentError, setCurrentError] = useState<string>();
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
 
   if (!session.isLoggedIn && !done) return <Navigate to="/forgot-password" replace />;
 
-  const save = async (password: string) => {
+  const save = async (password: string, currentPassword: string) => {
     setSaving(true);
     setError(undefined);
-    const result = await http.post<{ record: { token: string } }>('/api/auth/v2/generate-reset-password-token/');
+    setCurrentError(undefined);
+    const result = await http.post<{ record: { token: string } }>('/api/auth/v2/generate-reset-password-token/', { data: { currentPassword } });
     const token = result.ok ? result.data?.record?.token : undefined;
     if (!token) {
       setSaving(false);
-      setError(result.errorMessage ?? 'Unexpected error');
+      const message = result.errorMessage ?? 'Unexpected error';
+      if (fieldOf(result.error) === CURRENT_PASSWORD_FIELD) setCurrentError(message);
+      else setError(message);
       return;
     }
     const ok = await session.setNewPassword(token, password);
@@ -40,7 +55,12 @@ const ChangePasswordScreen = observer(function ChangePasswordScreen() {
           Your other sessions were signed out. <Link to="/login">Sign in again</Link> with your new password.
         </Callout>
       ) : (
-        <NewPasswordForm onSubmit={save} saving={saving} error={error} submitText="Change password" />
+        <>
+          <p>
+            Forgot your current password? <Link to="/forgot-password">Reset it with a code</Link> instead.
+          </p>
+          <NewPasswordForm onSubmit={save} saving={saving} error={error} submitText="Change password" askCurrent currentError={currentError} />
+        </>
       )}
     </AuthCard>
   );
