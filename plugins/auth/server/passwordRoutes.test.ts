@@ -156,10 +156,35 @@ describe.each(testDatabases())('auth password flows on %s', (dialect) => {
       expect((await server.post('/api/auth/v2/generate-reset-password-token/', {})).status).toBe(401);
     });
 
+    it('needs the current password (issue 9 item 5): 400 naming data.currentPassword when missing, 403 when wrong, throttled', async () => {
+      const session = await server.login(EMAIL, 'second-password');
+      const missing = await server.post('/api/auth/v2/generate-reset-password-token/', { data: {} }, session);
+      expect(missing.status).toBe(400);
+      expect(missing.body.error).toEqual({ message: 'data.currentPassword is required', code: 'VALIDATION_ERROR', field: 'data.currentPassword' });
+      const wrong = await server.post('/api/auth/v2/generate-reset-password-token/', { data: { currentPassword: 'not-my-password' } }, session);
+      expect(wrong.status).toBe(403);
+      expect(wrong.body.error).toEqual({ message: 'The current password is not correct', code: 'WRONG_PASSWORD', field: 'data.currentPassword' });
+      expect(await server.db.one('SELECT id FROM auth_password_tokens WHERE reset_id IS NULL')).toBeUndefined();
+      // Wrong current passwords count like failed sign-ins: a stolen session cannot guess on.
+      const guesses = await Promise.all(Array.from({ length: 15 }, (_, i) => server.post('/api/auth/v2/generate-reset-password-token/', { data: { currentPassword: `guess-${i}` } }, session)));
+      expect(guesses.filter((r) => r.status === 403).length).toBeLessThanOrEqual(9);
+      expect(guesses.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(6);
+      await server.db.query('DELETE FROM auth_attempts');
+    });
+
+    it('validates its body (issue 9 item 12): malformed variants are 400s', async () => {
+      const session = await server.login(EMAIL, 'second-password');
+      const variants: unknown[] = [{}, [], 'x', 5, { data: null }, { data: [] }, { data: { currentPassword: 5 } }, { data: { currentPassword: '' } }, { data: { currentPassword: 'second-password', extra: 1 } }];
+      for (const body of variants) {
+        const res = await server.request({ method: 'POST', url: '/api/auth/v2/generate-reset-password-token/', body: JSON.stringify(body), token: session });
+        expect(res.status, JSON.stringify(body)).toBe(400);
+      }
+    });
+
     it('gives the signed-in user a token; changing the password keeps this session and ends the others', async () => {
       const password = 'second-password';
       const [current, other] = await Promise.all([server.login(EMAIL, password), server.login(EMAIL, password)]);
-      const res = await server.post('/api/auth/v2/generate-reset-password-token/', {}, current);
+      const res = await server.post('/api/auth/v2/generate-reset-password-token/', { data: { currentPassword: password } }, current);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         success: true,
@@ -178,7 +203,7 @@ describe.each(testDatabases())('auth password flows on %s', (dialect) => {
 
     it('refuses an expired token and a short password', async () => {
       const session = await server.login(EMAIL, 'third-password');
-      const issued = (await server.post('/api/auth/v2/generate-reset-password-token/', {}, session)).body.data.record;
+      const issued = (await server.post('/api/auth/v2/generate-reset-password-token/', { data: { currentPassword: 'third-password' } }, session)).body.data.record;
       const short = await server.post('/api/auth/v2/set-password/', { data: { token: issued.token, password: 'short' } });
       expect(short.status).toBe(400);
       expect(short.body.error.field).toBe('data.password');

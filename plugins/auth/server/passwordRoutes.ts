@@ -4,13 +4,13 @@ import type { Db, ServerPluginContext } from '@portolan/sdk/server';
 import type { FastifyInstance } from 'fastify';
 import { AttemptLimiter } from './AttemptLimiter';
 import { enforceLimit } from './enforceLimit';
-import { forgotPasswordBody, passwordTokenBody, setPasswordBody } from './schemas';
+import { currentPasswordBody, forgotPasswordBody, passwordTokenBody, setPasswordBody } from './schemas';
 import { secrets } from './secrets';
 import { checkPassword } from './passwordPolicy';
 import { recordAction } from './userActions';
 import { queueEmail } from './outbox';
 import { mailDelivery } from './mailDelivery';
-import { loginThrottle } from './accountRoutes';
+import { ACCOUNT_SLOWED_DOWN, TOO_MANY_FROM_HERE, loginThrottle } from './accountRoutes';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Reset codes requested per address in 15 minutes. */
@@ -42,7 +42,8 @@ async function issuePasswordToken(db: Db, userId: string, resetId: string | null
 
 /**
  * The password flows of SPEC §4: forgot-password (a code by email) → get-password-token (code → token)
- * → set-password (token + new password); and generate-reset-password-token for the signed-in user.
+ * → set-password (token + new password); and generate-reset-password-token for the signed-in user,
+ * who proves it with the current password.
  */
 export function passwordRoutes(app: FastifyInstance, { db, identity, config }: ServerPluginContext): void {
   const codeRequests = new AttemptLimiter(db, 'code-request:account', 5, FIFTEEN_MINUTES);
@@ -123,10 +124,24 @@ export function passwordRoutes(app: FastifyInstance, { db, identity, config }: S
     },
   );
 
-  app.post('/api/auth/v2/generate-reset-password-token/', async (request) => {
-    const issued = await issuePasswordToken(db, request.user!.id, null);
-    return ok({ record: issued });
-  });
+  // From a session, a new password needs the current one (issue 9 item 5): a session alone is not enough.
+  // Wrong ones count like failed sign-ins (per account and address, and the account's slowdown).
+  app.post<{ Body: { data: { currentPassword: string } } }>(
+    '/api/auth/v2/generate-reset-password-token/',
+    { schema: { body: currentPasswordBody } },
+    async (request, reply) => {
+      const user = request.user!;
+      const account = user.email.trim().toLowerCase();
+      const pairKey = `${account}|${request.ip}`;
+      await enforceLimit(signIns.pair, pairKey, reply, TOO_MANY_FROM_HERE);
+      await enforceLimit(signIns.account, account, reply, ACCOUNT_SLOWED_DOWN);
+      const verified = await identity.verifyPassword(db, user.email, request.body.data.currentPassword);
+      if (!verified || verified.id !== user.id) throw new HttpError(403, 'The current password is not correct', 'WRONG_PASSWORD', 'data.currentPassword');
+      await Promise.all([signIns.pair.clear(pairKey), signIns.account.clear(account)]);
+      const issued = await issuePasswordToken(db, user.id, null);
+      return ok({ record: issued });
+    },
+  );
 
   app.post<{ Body: { data: { token: string; password: string } } }>(
     '/api/auth/v2/set-password/',

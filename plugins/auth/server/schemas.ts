@@ -27,6 +27,8 @@ export const forgotPasswordBody = dataBody({ email: string(1, EMAIL_MAX) }, ['em
 
 export const passwordTokenBody = dataBody({ _id: string(1, 100), otp: string(1, 20) }, ['_id', 'otp']);
 
+export const currentPasswordBody = dataBody({ currentPassword: string(1, 1024) }, ['currentPassword']);
+
 export const setPasswordBody = dataBody({ token: string(1, 200), password: string(PASSWORD_MIN, PASSWORD_MAX) }, ['token', 'password']);
 
 export const idParams = {

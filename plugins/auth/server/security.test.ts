@@ -124,7 +124,7 @@ describe.each(testDatabases())('sign-in throttling and new passwords on %s', (di
     expect(signUp.status).toBe(400);
     expect(signUp.body.error).toEqual({ message: TOO_COMMON_MESSAGE, code: 'BAD_REQUEST', field: 'data.password' });
     const token = await server.login('forwarder@portolan.test', DEMO_PASSWORD);
-    const pwToken = (await server.post('/api/auth/v2/generate-reset-password-token/', {}, token)).body.data.record.token;
+    const pwToken = (await server.post('/api/auth/v2/generate-reset-password-token/', { data: { currentPassword: DEMO_PASSWORD } }, token)).body.data.record.token;
     const set = await server.post('/api/auth/v2/set-password/', { data: { token: pwToken, password: 'Password123' } });
     expect(set.status).toBe(400);
     expect(set.body.error.field).toBe('data.password');
