@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
-import { FEATURES } from '../../../core/shared/features';
+import { FEATURES } from '@portolan/sdk/server';
 import auth from './index';
 import { DEMO_PASSWORD } from './seedDemo';
 
@@ -99,32 +99,33 @@ describe.each(testDatabases())('auth accounts on %s', (dialect) => {
     it('creates the company and its first user (admin) and answers 201', async () => {
       const res = await server.post('/api/users/create-profile', { data: profile });
       expect(res.status).toBe(201);
-      expect(res.body.success).toBe(true);
-      const { record, id, message } = res.body.data;
-      expect(message).toBe('User Account Created');
-      expect(id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(record).toEqual({ id, _id: id, email: 'nora@newco.test', name: 'Nora New', userCompany: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      expect(res.body).toEqual({ success: true, data: { record: { email: 'nora@newco.test', name: 'Nora New' }, message: 'User Account Created' } });
 
       const token = await server.login('nora@newco.test', 'a-long-password');
       const me = (await server.get('/api/auth/v2/user/', token)).body.data.record;
-      expect(me).toMatchObject({ _id: id, role: 'admin', userCompany: record.userCompany, isPlatformAdmin: false });
-      const company = (await server.get(`/api/shippers/${record.userCompany}`, token)).body.data.record;
-      expect(company).toMatchObject({ _id: record.userCompany, name: 'NewCo Freight', kind: 'forwarder' });
+      expect(me).toMatchObject({ role: 'admin', isPlatformAdmin: false });
+      const company = (await server.get(`/api/shippers/${me.userCompany}`, token)).body.data.record;
+      expect(company).toMatchObject({ _id: me.userCompany, name: 'NewCo Freight', kind: 'forwarder' });
     });
 
-    it('answers 409 naming data.email when the email is taken (any case), and writes nothing', async () => {
-      const res = await server.post('/api/users/create-profile', { data: { ...profile, email: 'SHIPPER@portolan.test', companyName: 'Half Written Ltd' } });
-      expect(res.status).toBe(409);
-      expect(res.body).toEqual({ success: false, error: { message: 'An account with this email already exists', code: 'CONFLICT', field: 'data.email' } });
+    it('answers a taken email (any case) exactly like a new one (issue 9 item 6), writes nothing, and tells the owner by email', async () => {
+      const fresh = await server.post('/api/users/create-profile', { data: { ...profile, email: 'fresh@newco.test', companyName: 'Fresh Ltd' } });
+      const taken = await server.post('/api/users/create-profile', { data: { ...profile, email: 'SHIPPER@portolan.test', companyName: 'Half Written Ltd' } });
+      expect(taken.status).toBe(fresh.status);
+      expect(Object.keys(taken.body.data).sort()).toEqual(Object.keys(fresh.body.data).sort());
+      expect(taken.body.data).toEqual({ record: { email: 'shipper@portolan.test', name: 'Nora New' }, message: 'User Account Created' });
       // The company row was inserted before the user failed: the transaction took it back.
       const companies = await server.db.query("SELECT id FROM companies WHERE name = 'Half Written Ltd'");
       expect(companies.rows).toEqual([]);
+      const mail = await server.db.one<{ subject: string; body: string }>(`SELECT subject, body FROM auth_outbox WHERE "to" = 'shipper@portolan.test' ORDER BY created_at DESC LIMIT 1`);
+      expect(mail?.subject).toBe('Someone tried to sign up with your email');
+      expect(mail?.body).toMatch(/Forgot password/);
     });
 
     it('keeps one account when two sign-ups race for one email', async () => {
       const body = (companyName: string) => ({ data: { ...profile, email: 'race@newco.test', companyName } });
       const answers = await Promise.all([server.post('/api/users/create-profile', body('Race A')), server.post('/api/users/create-profile', body('Race B'))]);
-      expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+      expect(answers.map((a) => a.status)).toEqual([201, 201]);
       const companies = await server.db.query("SELECT name FROM companies WHERE name IN ('Race A', 'Race B')");
       expect(companies.rows).toHaveLength(1);
     });

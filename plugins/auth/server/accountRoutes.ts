@@ -9,6 +9,7 @@ import { checkPassword } from './passwordPolicy';
 import { isEmail, loginBody, signUpBody } from './schemas';
 import { recordAction } from './userActions';
 import { userRecord } from './userRecord';
+import { queueEmail } from './outbox';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -97,17 +98,28 @@ export function accountRoutes(app: FastifyInstance, { db, identity }: ServerPlug
       if (!companyName.trim()) throw badRequest('data.companyName must not be blank', 'data.companyName');
       checkPassword(password, 'data.password', email);
       await enforceLimit(signUps, request.ip, reply, 'Too many sign-ups from this address. Try again later.');
-      // Hash outside the transaction: it is slow, and PGlite has one connection.
+      // Hash outside the transaction: it is slow, and PGlite has one connection. A taken email costs the
+      // same hash and gets the same answer (issue 9 item 6: no enumeration); its owner gets an email.
       const hash = await identity.hashPassword(password);
-      const created = await db.transaction(async (tx) => {
-        const company = await identity.createCompany(tx, { name: companyName, kind: companyKind });
-        const user = await identity.createUser(tx, { companyId: company._id, email, name, password: { hash }, role: 'admin', phone: phone || undefined });
-        await recordAction(tx, { userId: user._id, companyId: company._id, action: 'account-created', detail: { company: companyName.trim() } }, request);
-        return { companyId: company._id, userId: user._id };
-      });
-      request.log.info({ userId: created.userId, companyId: created.companyId }, 'account created');
-      const record = { id: created.userId, _id: created.userId, email: email.trim().toLowerCase(), name: name.trim(), userCompany: created.companyId };
-      return reply.status(201).send(ok({ record, id: created.userId, message: 'User Account Created' }));
+      const account = email.trim().toLowerCase();
+      try {
+        const created = await db.transaction(async (tx) => {
+          const company = await identity.createCompany(tx, { name: companyName, kind: companyKind });
+          const user = await identity.createUser(tx, { companyId: company._id, email, name, password: { hash }, role: 'admin', phone: phone || undefined });
+          await recordAction(tx, { userId: user._id, companyId: company._id, action: 'account-created', detail: { company: companyName.trim() } }, request);
+          return { companyId: company._id, userId: user._id };
+        });
+        request.log.info({ userId: created.userId, companyId: created.companyId }, 'account created');
+      } catch (error) {
+        if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+        await queueEmail(db, {
+          to: account,
+          subject: 'Someone tried to sign up with your email',
+          body: 'Someone tried to create a Portolan account with this email address, which already has one. If it was you, sign in, or choose a new password with "Forgot password" on the sign-in page. If not, you can ignore this email.',
+        });
+        request.log.info('sign-up with a taken email: the owner was told by email');
+      }
+      return reply.status(201).send(ok({ record: { email: account, name: name.trim() }, message: 'User Account Created' }));
     },
   );
 }

@@ -31,7 +31,8 @@ describe.each(testDatabases())('auth password flows on %s', (dialect) => {
     const res = await server.post('/api/users/create-profile', {
       data: { name: 'Reset Person', email: EMAIL, password: FIRST_PASSWORD, companyName: 'Reset Co', companyKind: 'shipper' },
     });
-    userId = res.body.data.id;
+    expect(res.status).toBe(201);
+    userId = (await server.identity.findUserByEmail(server.db, EMAIL))!.id;
   });
   afterAll(async () => server?.close());
 

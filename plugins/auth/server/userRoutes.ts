@@ -1,7 +1,7 @@
 import { badRequest, conflict, forbidden, list, notFound, ok, record, dataBody } from '@portolan/sdk/server';
 import type { Db, ServerPluginContext } from '@portolan/sdk/server';
 import type { FastifyInstance } from 'fastify';
-import { ROLE_NAMES, isRole } from '../../../core/shared/roles';
+import { ROLE_NAMES, isRole } from '@portolan/sdk/server';
 import { queueEmail } from './outbox';
 import { checkPassword } from './passwordPolicy';
 import { callerOf, idOf, idParams, iso, pageQuery, type PageQuery } from './routeHelpers';
@@ -64,6 +64,9 @@ const updateUserBody = dataBody(
 
 const profileBody = dataBody({ name: { type: 'string', minLength: 1, maxLength: 120 }, phone: { type: 'string', maxLength: 40 } });
 
+export const EMAIL_IN_YOUR_COMPANY = 'This person is already a user of your company';
+export const EMAIL_NOT_AVAILABLE = 'This email address cannot be used for a new user. Use another address.';
+
 interface CreateUser {
   data: { name: string; email: string; role: string; phone?: string; password?: string };
 }
@@ -81,6 +84,15 @@ async function findUser(db: Db, companyId: string, id: string): Promise<UserRow 
  * (/api/users/actions). Company, platform-admin flag, id and version are never taken from a body.
  */
 export function userRoutes(app: FastifyInstance, { db, identity }: ServerPluginContext): void {
+  // A race with a sign-up on the same email: the same neutral answer.
+  const createUserOrConflict: typeof identity.createUser = async (tx, user) => {
+    try {
+      return await identity.createUser(tx, user);
+    } catch (error) {
+      if (error instanceof Error && (error as { statusCode?: number }).statusCode === 409) throw conflict(EMAIL_NOT_AVAILABLE, 'data.email');
+      throw error;
+    }
+  };
   app.get<{ Querystring: PageQuery }>(
     '/api/users/',
     { schema: { querystring: pageQuery }, config: { access: { features: ['users'], level: 'Read' } } },
@@ -157,9 +169,12 @@ export function userRoutes(app: FastifyInstance, { db, identity }: ServerPluginC
       if (!name.trim()) throw badRequest('data.name must not be blank', 'data.name');
       if (!isRole(role)) throw badRequest('data.role must be one of the roles', 'data.role');
       if (password !== undefined) checkPassword(password, 'data.password', email);
+      // Issue 9 item 6: the company learns only about its own users; another company's is "not available".
+      const holder = await identity.findUserByEmail(db, email.trim().toLowerCase());
+      if (holder) throw conflict(holder.companyId === caller.companyId ? EMAIL_IN_YOUR_COMPANY : EMAIL_NOT_AVAILABLE, 'data.email');
       const hash = password !== undefined ? await identity.hashPassword(password) : undefined;
       const row = await db.transaction(async (tx) => {
-        const created = await identity.createUser(tx, {
+        const created = await createUserOrConflict(tx, {
           companyId: caller.companyId,
           email,
           name,
