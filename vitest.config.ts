@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
-          include: ['sdk/src/web/**/*.test.{ts,tsx}', 'sdk/src/testing/**/*.test.{ts,tsx}', 'core/web/**/*.test.{ts,tsx}', 'core/shared/**/*.test.ts', 'host/web/**/*.test.{ts,tsx}', 'plugins/*/web/**/*.test.{ts,tsx}'],
+          include: ['sdk/src/web/**/*.test.{ts,tsx}', 'sdk/src/testing/**/*.test.{ts,tsx}', 'core/web/**/*.test.{ts,tsx}', 'sdk/src/shared/**/*.test.ts', 'host/web/**/*.test.{ts,tsx}', 'plugins/*/web/**/*.test.{ts,tsx}'],
         },
       },
       {

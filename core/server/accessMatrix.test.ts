@@ -3,8 +3,8 @@ import { defineServerPlugin, ok } from '@portolan/sdk/server';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
 import auth from '../../plugins/auth/server';
 import { DEMO_PASSWORD } from '../../plugins/auth/server/seedDemo';
-import { FEATURE_CATALOGUE, LEVELS, PLAN_FEATURES } from '../shared/features';
-import { DECLARED_POLICY, declaredAllows } from '../shared/accessPolicy.testTable';
+import { FEATURE_CATALOGUE, LEVELS, PLAN_FEATURES } from '@portolan/sdk/shared';
+import { DECLARED_POLICY, declaredAllows } from '../../sdk/src/shared/accessPolicy.testTable';
 
 /** One route per feature × level (and per feature, no level), one per plan feature. */
 const matrix = defineServerPlugin({

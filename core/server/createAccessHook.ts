@@ -1,7 +1,7 @@
 import { forbidden, unauthorized } from '@portolan/sdk/server';
 import type { Db, Identity } from '@portolan/sdk/server';
 import type { FastifyRequest } from 'fastify';
-import { isFeatureAllowed, isPlanFeatureActive } from '../shared/entitlementRules';
+import { isFeatureAllowed, isPlanFeatureActive } from '@portolan/sdk/shared';
 
 /** The token of an `Authorization: Bearer <token>` header, if any. */
 export function bearerOf(header: string | undefined): string | undefined {

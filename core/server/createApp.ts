@@ -17,7 +17,7 @@ import { rejectNul } from './rejectNul';
 import { createPluginSwitches } from './identity/createPluginSwitches';
 import { startCatalogue } from './routeCatalogue';
 import { registerOpenApi } from './openapi/registerOpenApi';
-import { isAlwaysOnPlugin } from '../shared/alwaysOnPlugins';
+import { isAlwaysOnPlugin } from '@portolan/sdk/shared';
 
 export interface AppOptions {
   db: SqlDb;

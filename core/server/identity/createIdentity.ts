@@ -13,7 +13,7 @@ import { accessesForRole, isRole } from './roles';
 import { passwords } from './passwords';
 import { sessionTokens } from './sessionTokens';
 import { isUuid } from '../isUuid';
-import { isAlwaysOnPlugin } from '../../shared/alwaysOnPlugins';
+import { isAlwaysOnPlugin } from '@portolan/sdk/shared';
 
 interface UserRow {
   id: string;

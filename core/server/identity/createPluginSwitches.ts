@@ -1,6 +1,6 @@
 import { badRequest } from '@portolan/sdk/server';
 import type { Db, PluginSwitches } from '@portolan/sdk/server';
-import { isAlwaysOnPlugin } from '../../shared/alwaysOnPlugins';
+import { isAlwaysOnPlugin } from '@portolan/sdk/shared';
 import { isUuid } from '../isUuid';
 
 const PLUGIN_ID = /^[a-z][a-z0-9-]{0,63}$/;

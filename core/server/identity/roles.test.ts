@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURES } from '../../shared/features';
-import { isFeatureAllowed } from '../../shared/entitlementRules';
+import { FEATURES, isFeatureAllowed } from '@portolan/sdk/shared';
 import { ROLES, accessesForRole } from './roles';
 
 describe('roles', () => {

@@ -1,3 +1,3 @@
-/** The built-in roles live in core/shared (the web's matrix tests read them too). */
-export { ROLES, ROLE_NAMES, ROLE_DESCRIPTIONS, isRole, accessesForRole } from '../../shared/roles';
-export type { Role } from '../../shared/roles';
+/** The built-in roles live in the SDK's shared rules (the web's matrix tests read them too). */
+export { ROLES, ROLE_NAMES, ROLE_DESCRIPTIONS, isRole, accessesForRole } from '@portolan/sdk/shared';
+export type { Role } from '@portolan/sdk/shared';

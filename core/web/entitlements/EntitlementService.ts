@@ -1,6 +1,5 @@
 import type { Entitlements, Requirement, Session } from '@portolan/sdk';
-import { isFeatureAllowed, isPlanFeatureActive, meetsRequirement } from '../../shared/entitlementRules';
-import { isAlwaysOnPlugin } from '../../shared/alwaysOnPlugins';
+import { isAlwaysOnPlugin, isFeatureAllowed, isPlanFeatureActive, meetsRequirement } from '@portolan/sdk/shared';
 
 /**
  * Entitlements (SPEC §6) of the signed-in user: the shared rule applied to the Session's

@@ -4,9 +4,8 @@ import type { EnterprisePlan } from '@portolan/sdk';
 import { EntitlementService } from './EntitlementService';
 import { NavStore } from '../nav/NavStore';
 import { RouteEngine } from '../routes/RouteEngine';
-import { FEATURE_CATALOGUE, LEVELS, PLAN_FEATURES } from '../../shared/features';
-import { accessesForRole } from '../../shared/roles';
-import { DECLARED_POLICY, declaredAllows } from '../../shared/accessPolicy.testTable';
+import { FEATURE_CATALOGUE, LEVELS, PLAN_FEATURES, accessesForRole } from '@portolan/sdk/shared';
+import { DECLARED_POLICY, declaredAllows } from '../../../sdk/src/shared/accessPolicy.testTable';
 
 const user = (role: string, disabledPlugins: string[] = []) => ({
   _id: `u-${role}`,

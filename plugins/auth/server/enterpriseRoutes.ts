@@ -1,8 +1,8 @@
 import { badRequest, conflict, list, notFound, ok, record, dataBody } from '@portolan/sdk/server';
 import type { AuthUser, Db, PlanFeature, ServerPluginContext } from '@portolan/sdk/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PLAN_FEATURES } from '../../../core/shared/features';
-import { ALWAYS_ON_PLUGINS } from '../../../core/shared/alwaysOnPlugins';
+import { PLAN_FEATURES } from '@portolan/sdk/server';
+import { ALWAYS_ON_PLUGINS } from '@portolan/sdk/server';
 import { callerOf, idOf, idParams, iso, pageQuery, requirePlatformAdmin, type PageQuery } from './routeHelpers';
 import { secrets } from './secrets';
 

@@ -1,8 +1,8 @@
 import { list, ok } from '@portolan/sdk/server';
 import type { ServerPluginContext } from '@portolan/sdk/server';
 import type { FastifyInstance } from 'fastify';
-import { FEATURE_CATALOGUE, LEVELS, PLAN_FEATURES } from '../../../core/shared/features';
-import { ROLE_DESCRIPTIONS, ROLE_NAMES, accessesForRole } from '../../../core/shared/roles';
+import { FEATURE_CATALOGUE, LEVELS, PLAN_FEATURES } from '@portolan/sdk/server';
+import { ROLE_DESCRIPTIONS, ROLE_NAMES, accessesForRole } from '@portolan/sdk/server';
 import { callerOf, iso } from './routeHelpers';
 
 /**

@@ -11,3 +11,4 @@ export type { PluginSwitches } from './PluginSwitches';
 export { defineResource, listResource, listQuerySchema, findVisible, findOwnedForUpdate, baseRecord, iso, isUuid, encodeCursor, decodeCursor, SqlParams } from './resource';
 export type { ResourceSpec, ResourceField, ResourceFieldType, WriteContext, ListQuery, ListPage, CustomFilter, CursorPosition } from './resource';
 export { bodyOf, dataBody } from './dataBody';
+export * from '../shared/index';

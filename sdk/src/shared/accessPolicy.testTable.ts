@@ -1,6 +1,6 @@
 /**
  * The declared access policy of plugins/auth/README.md, written out independently of the code that
- * computes it (core/shared/roles.ts), for the matrix tests of the server and the web nav.
+ * computes it (sdk/src/shared/roles.ts), for the matrix tests of the server and the web nav.
  * For each role: the levels allowed on a business feature, and on each governing feature.
  */
 export const DECLARED_POLICY: Record<string, { business: string[]; users: string[]; admin: string[]; configurations: string[] }> = {

@@ -29,3 +29,4 @@ export type { WidgetDefinition, RegisteredWidget } from './Widgets';
 export { useLoad } from './useLoad';
 export type { LoadState } from './useLoad';
 export { saveBlob } from './saveBlob';
+export * from '../shared/index';
