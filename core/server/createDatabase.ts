@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Db, QueryResult } from '@portolan/sdk/server';
 
@@ -67,6 +68,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const lite = new PGlite({
     dataDir: options.dataDir,
     loadDataDir: options.pgliteSnapshot,
+    // Contrib extensions the migrations create (PostgreSQL has them from postgresql-contrib): pg_trgm for search indexes.
+    extensions: { pg_trgm },
     parsers: { [OID_INT8]: (v: string) => parseInt8(v), [OID_DATE]: (v: string) => v },
   });
   await lite.waitReady;

@@ -1,6 +1,7 @@
 import { defineServerPlugin, defineResource } from '@portolan/sdk/server';
 import shipments001 from './migrations/001_shipments.sql';
 import shipments002 from './migrations/002_tracking.sql';
+import shipments003 from './migrations/003_search.sql';
 import { shipmentResource } from './shipmentResource';
 import { journeyRoutes } from './journeyRoutes';
 import { trackingRoutes } from './trackingRoutes';
@@ -19,6 +20,7 @@ export default defineServerPlugin({
   migrations: [
     { name: '001_shipments', sql: shipments001 },
     { name: '002_tracking', sql: shipments002 },
+    { name: '003_search', sql: shipments003 },
   ],
   routes(app, { db, config, log }) {
     const feeds = carrierFeeds();

@@ -57,7 +57,8 @@ export const shipmentResource: ResourceSpec<ShipmentRecord> = {
   defaultSort: { field: 'createdAt', dir: 'desc' },
   search: {
     columns: ['reference', 'booking_number', 'bl_number', 'vessel', 'shipper', 'consignee', 'commodity'],
-    also: (pattern) => `EXISTS (SELECT 1 FROM shipment_containers c WHERE c.shipment_id = t.id AND c.number ILIKE ${pattern})`,
+    // Indexed by migration 003_search (trigrams on the same columns, in this order, and on container numbers).
+    related: { table: 'shipment_containers', key: 'shipment_id', columns: ['number'] },
   },
   sharedVia: { table: 'shipment_parties', key: 'shipment_id' },
   toRecord: toShipmentRecord,
