@@ -36,13 +36,13 @@ describe('/change-password: a session alone does not change the password', () =>
 
   it('a wrong current password shows the server\'s message beside that field', async () => {
     const tester = authTester();
-    tester.http.on('POST', TOKEN_PATH, failure(403, 'Your current password is not correct', 'data.currentPassword'));
+    tester.http.on('POST', TOKEN_PATH, failure(403, 'The current password is not correct', 'data.currentPassword'));
     renderWorkbench(tester, '/change-password');
     await screen.findByLabelText('Current password', {}, { timeout: 10_000 });
     fill('not-my-password');
-    const message = await screen.findByText('Your current password is not correct');
+    const message = await screen.findByText('The current password is not correct');
     const group = screen.getByLabelText('Current password').closest('.bp6-form-group') as HTMLElement;
-    expect(within(group).getByText('Your current password is not correct')).toBe(message);
+    expect(within(group).getByText('The current password is not correct')).toBe(message);
     expect(screen.queryByText('Password updated')).toBeNull();
   });
 
