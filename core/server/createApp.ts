@@ -14,6 +14,7 @@ import { securityHeaders } from './securityHeaders';
 import { loggerOptions, type LogSettings } from './loggerOptions';
 import { buildValidator } from './buildValidator';
 import { rejectNul } from './rejectNul';
+import { publicRateLimit } from './publicRateLimit';
 import { createPluginSwitches } from './identity/createPluginSwitches';
 import { startCatalogue } from './routeCatalogue';
 import { registerOpenApi } from './openapi/registerOpenApi';
@@ -89,6 +90,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   app.addHook('onRequest', createAccessHook(db, identity));
+  app.addHook('onRequest', publicRateLimit(db)); // issue 9 item 10: public routes, per address, in PostgreSQL
   app.addHook('preValidation', rejectNul); // issue 9 item 2: a NUL character is a 400 naming the field
 
   app.setErrorHandler((error, request, reply) => {
