@@ -48,11 +48,11 @@ export async function listResource<R extends { _id: string }>(db: Db, spec: Reso
 
   const p = new SqlParams([companyId]);
   const ownedWhere = `t.company_id = $1${and(filterConditions(spec, query, p, 'owned'))}`;
+  const ownedParams = [...p.values];
   // Shared records: the scope is the sharing table; `t.company_id <> $1` keeps the two branches apart.
   const sharedWhere = spec.sharedVia
     ? `t.id IN (SELECT s.${spec.sharedVia.key} FROM ${spec.sharedVia.table} s WHERE s.company_id = $1) AND t.company_id <> $1${and(filterConditions(spec, query, p, 'shared'))}`
     : undefined;
-  const countParams = [...p.values];
 
   const cursorText = query.after ?? query.before;
   const backwards = Boolean(query.before);
@@ -90,7 +90,7 @@ export async function listResource<R extends { _id: string }>(db: Db, spec: Reso
   const countIsExact = exact <= countLimit;
   let count = exact;
   if (!countIsExact) {
-    const estimate = await estimateRows(db, `${spec.table} t WHERE ${ownedWhere}`, countParams);
+    const estimate = await estimateRows(db, `${spec.table} t WHERE ${ownedWhere}`, ownedParams);
     count = Math.max(countLimit, estimate);
   }
 
