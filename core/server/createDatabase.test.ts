@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabases, type TestDatabase } from '@portolan/sdk/testing/server';
-import type { Database } from './createDatabase';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDatabase, type Database } from './createDatabase';
 
 describe.each(testDatabases())('createDatabase on %s', (dialect) => {
   let handle: TestDatabase;
@@ -113,5 +116,51 @@ describe.each(testDatabases())('createDatabase on %s', (dialect) => {
       leaked = tx;
     });
     await expect(leaked!.query('SELECT 1')).rejects.toThrow(/finished/);
+  });
+});
+
+describe('PGlite data folders', () => {
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'portolan-pglite-template-'));
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('starts a new data folder from a kept fresh one: empty, persistent, and the same database', async () => {
+    const template = join(root, 'fresh.tar');
+    // No template yet: initdb runs and the fresh folder is kept.
+    const first = await createDatabase({ dataDir: join(root, 'one'), pgliteTemplate: template });
+    await first.exec("CREATE TABLE marker (v text); INSERT INTO marker VALUES ('one')");
+    await first.close();
+    expect(existsSync(template)).toBe(true);
+    // A second folder starts from it: nothing of the first, extensions still load, and it persists.
+    const second = await createDatabase({ dataDir: join(root, 'two'), pgliteTemplate: template });
+    expect((await second.one<{ n: number }>("SELECT count(*) AS n FROM pg_class WHERE relname = 'marker'"))!.n).toBe(0);
+    await second.exec("CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE TABLE marker (v text); INSERT INTO marker VALUES ('two')");
+    expect((await second.one<{ s: number }>("SELECT similarity('portolan', 'portolano') AS s"))!.s).toBeGreaterThan(0.5);
+    await second.close();
+    const reopened = await createDatabase({ dataDir: join(root, 'two'), pgliteTemplate: template });
+    expect((await reopened.query('SELECT v FROM marker')).rows).toEqual([{ v: 'two' }]);
+    await reopened.close();
+  }, 60_000);
+
+  it('runs initdb when the kept folder is unusable', async () => {
+    const template = join(root, 'broken.tar');
+    writeFileSync(template, 'not a tar');
+    const db = await createDatabase({ dataDir: join(root, 'three'), pgliteTemplate: template });
+    expect(await db.one('SELECT 1 AS ok')).toEqual({ ok: 1 });
+    await db.close();
+  }, 60_000);
+
+  it('queues concurrent work on its one connection instead of failing it', async () => {
+    const db = await createDatabase();
+    await db.exec('CREATE TABLE hits (n int)');
+    const work = Array.from({ length: 200 }, (_, i) =>
+      i % 4 === 0 ? db.transaction(async (tx) => tx.query('INSERT INTO hits VALUES ($1)', [i])) : db.query('SELECT $1::int AS n', [i]),
+    );
+    const settled = await Promise.allSettled(work);
+    expect(settled.filter((s) => s.status === 'rejected')).toEqual([]);
+    expect((await db.one<{ n: number }>('SELECT count(*) AS n FROM hits'))!.n).toBe(50);
+    await db.close();
   });
 });

@@ -1,9 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Db, QueryResult } from '@portolan/sdk/server';
+import { readPgliteTemplate, savePgliteTemplate } from './pgliteTemplate';
 
 export type Dialect = 'pglite' | 'postgres';
 
@@ -32,6 +34,11 @@ export interface DatabaseOptions {
   maxConnections?: number;
   /** PGlite: start from this dumped data folder (a tar from `dumpDataDir`) instead of running initdb. Tests use it. */
   pgliteSnapshot?: Blob;
+  /**
+   * PGlite with an empty `dataDir`: start it from a cached fresh data folder, or run initdb and cache
+   * one — true (default): the cache file of pgliteTemplate.ts; a path: that file; false: always initdb.
+   */
+  pgliteTemplate?: boolean | string;
   /** Called with errors of idle pool connections (PostgreSQL). */
   onError?: (error: Error) => void;
 }
@@ -65,14 +72,30 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const lite = new PGlite({
-    dataDir: options.dataDir,
-    loadDataDir: options.pgliteSnapshot,
-    // Contrib extensions the migrations create (PostgreSQL has them from postgresql-contrib): pg_trgm for search indexes.
-    extensions: { pg_trgm },
-    parsers: { [OID_INT8]: (v: string) => parseInt8(v), [OID_DATE]: (v: string) => v },
-  });
-  await lite.waitReady;
+  // An empty data folder starts from the template (no initdb) when there is one; else initdb, then keep one.
+  const fresh = !!options.dataDir && !options.pgliteSnapshot && options.pgliteTemplate !== false && readdirSync(options.dataDir).length === 0;
+  const open = (loadDataDir: Blob | undefined) =>
+    new PGlite({
+      dataDir: options.dataDir,
+      loadDataDir,
+      // Contrib extensions the migrations create (PostgreSQL has them from postgresql-contrib): pg_trgm for search indexes.
+      extensions: { pg_trgm },
+      parsers: { [OID_INT8]: (v: string) => parseInt8(v), [OID_DATE]: (v: string) => v },
+    });
+  const templateFile = typeof options.pgliteTemplate === 'string' ? options.pgliteTemplate : undefined;
+  const template = fresh ? readPgliteTemplate(templateFile) : undefined;
+  let lite = open(options.pgliteSnapshot ?? template);
+  try {
+    await lite.waitReady;
+  } catch (error) {
+    if (!template) throw error;
+    // An unusable template: empty the folder again and run initdb.
+    await lite.close().catch(() => {});
+    for (const name of readdirSync(options.dataDir!)) rmSync(join(options.dataDir!, name), { recursive: true, force: true });
+    lite = open(undefined);
+    await lite.waitReady;
+  }
+  if (fresh && !template) savePgliteTemplate(new Uint8Array(await (await lite.dumpDataDir('none')).arrayBuffer()), templateFile);
   const conn = (q: { query: PGlite['query']; exec: PGlite['exec'] }): Conn => ({
     async query<R>(sql: string, params?: unknown[]) {
       const result = await q.query<R>(sql, params as unknown[] | undefined);
