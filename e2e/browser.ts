@@ -1,7 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's chromium; never a downloaded browser. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** STACK.md fact 9: without the networking flags Chromium floods the closed network. */
+export const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export interface BrowserSession {
   browser: Browser;
@@ -15,7 +17,7 @@ export async function openBrowser(baseURL: string): Promise<BrowserSession> {
   const browser = await chromium.launch({
     executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: BROWSER_ARGS,
   });
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();

@@ -1,6 +1,7 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './shell/shell.css';
 import { createRoot } from 'react-dom/client';
+import { Icons } from '@blueprintjs/icons/lib/esm/iconLoader';
 import { fetchIconPaths } from '../../core/web/icons/fetchIconPaths';
 import { createRootContainer } from '../../core/web/createRootContainer';
 import { loadStylesheet } from '../../core/web/loading/loadStylesheet';
@@ -16,10 +17,10 @@ import { Session } from '@portolan/sdk';
 /** The @portolan/sdk version this host implements (add-ons declare the range they need). */
 declare const __PORTOLAN_SDK_VERSION__: string;
 
-// Blueprint icons load one small file each (core/web/icons). Installed through a dynamic import so
-// the icon-name table stays off pages without icons (the login page); it resolves as soon as the
-// icons module is evaluated, before any icon can mount.
-void import('@blueprintjs/icons').then(({ Icons }) => Icons.setLoaderOptions({ loader: fetchIconPaths }));
+// Blueprint icons load one small file each (core/web/icons). The loader is set on the `Icons`
+// singleton through its own module: the package index (even imported dynamically) would pull both
+// icon-path dictionaries (~190 KiB gz) onto every page (STACK.md fact 11).
+Icons.setLoaderOptions({ loader: fetchIconPaths });
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

@@ -5,7 +5,7 @@ import { PluginContainers } from './PluginContainers';
 
 /**
  * Registers the SPEC §2 table, then every plugin:
- * its own child container with its services, its routes (inheriting the plugin's requirement)
+ * its own child container (its services bound when its first screen loads), its routes (inheriting the plugin's requirement)
  * and its nav entries. A plugin id used twice fails loudly, naming both.
  */
 export function registerPlugins(root: Container, plugins: WebPlugin[]): PluginContainers {
@@ -19,7 +19,8 @@ export function registerPlugins(root: Container, plugins: WebPlugin[]): PluginCo
     if (seen.has(plugin.id)) throw new Error(`Two web plugins share the id "${plugin.id}"`);
     seen.add(plugin.id);
     const child = new Container({ parent: root, defaultScope: 'Singleton' });
-    containers.set(plugin.id, child, plugin.services?.(child));
+    // The plugin's services bind on its first screen (PluginContainers.ready), not at start.
+    containers.set(plugin.id, child, plugin.services);
     routes.register(
       plugin.id,
       (plugin.routes ?? []).map((r) => ({ ...r, requires: r.requires ?? plugin.requires })),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { KyHttpClient } from './KyHttpClient';
+import { FetchHttpClient } from './FetchHttpClient';
 
 interface Seen {
   method: string;
@@ -22,10 +22,10 @@ function fakeFetch(answer: { status?: number; body?: unknown; text?: string } | 
 }
 
 function client(fetch: typeof globalThis.fetch, token?: string, timeoutMs?: number) {
-  return new KyHttpClient({ baseUrl: 'http://portolan.test', getToken: () => token, fetch, timeoutMs });
+  return new FetchHttpClient({ baseUrl: 'http://portolan.test', getToken: () => token, fetch, timeoutMs });
 }
 
-describe('KyHttpClient requests', () => {
+describe('FetchHttpClient requests', () => {
   it('sends a list query as a bracketed query string', async () => {
     const { fetch, seen } = fakeFetch();
     await client(fetch).get('/api/shipments/v2', { query: { filter: { status: 'open' }, sort: { eta: 'asc' } } });
@@ -53,7 +53,7 @@ describe('KyHttpClient requests', () => {
   it('reads the token afresh for every request', async () => {
     const { fetch, seen } = fakeFetch();
     let token: string | undefined = 'a';
-    const http = new KyHttpClient({ baseUrl: 'http://portolan.test', getToken: () => token, fetch });
+    const http = new FetchHttpClient({ baseUrl: 'http://portolan.test', getToken: () => token, fetch });
     await http.get('/api/x');
     token = undefined;
     await http.get('/api/x');
@@ -81,7 +81,7 @@ describe('KyHttpClient requests', () => {
   });
 });
 
-describe('KyHttpClient answers (SPEC §8)', () => {
+describe('FetchHttpClient answers (SPEC §8)', () => {
   it('answers ok with the envelope data on success', async () => {
     const { fetch } = fakeFetch({ body: { success: true, data: { record: { _id: '1' } } } });
     const result = await client(fetch).get('/api/x/1');
@@ -145,6 +145,14 @@ describe('KyHttpClient answers (SPEC §8)', () => {
     expect(result.errorMessage).toMatch(/^TimeoutError: /);
   });
 
+  it("gives up when the caller's signal aborts", async () => {
+    const { fetch } = fakeFetch(() => new Promise<Response>(() => undefined));
+    const controller = new AbortController();
+    const pending = client(fetch).get('/api/slow', { signal: controller.signal });
+    controller.abort(new Error('Left the page'));
+    expect(await pending).toMatchObject({ ok: false, status: 0, errorMessage: 'Error: Left the page' });
+  });
+
   it('does not retry a failed request', async () => {
     const { fetch } = fakeFetch({ status: 503, body: { success: false, error: { message: 'busy' } } });
     await client(fetch).get('/api/x');
@@ -152,15 +160,15 @@ describe('KyHttpClient answers (SPEC §8)', () => {
   });
 });
 
-describe('KyHttpClient without a base URL', () => {
+describe('FetchHttpClient without a base URL', () => {
   it('resolves /api paths against the page origin', async () => {
     const { fetch, seen } = fakeFetch();
-    await new KyHttpClient({ getToken: () => undefined, fetch }).get('/api/x');
+    await new FetchHttpClient({ getToken: () => undefined, fetch }).get('/api/x');
     expect(seen[0].url).toBe(`${window.location.origin}/api/x`);
   });
 });
 
-describe('KyHttpClient downloads', () => {
+describe('FetchHttpClient downloads', () => {
   it('answers the file as a Blob, with the bearer token', async () => {
     const { fetch, seen } = fakeFetch(async () => new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } }));
     const result = await client(fetch, 'tok').download('/api/documents/v2/d1/download');

@@ -1,0 +1,173 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page, Request } from 'playwright-core';
+
+/** Issue 8 budgets, KiB of gzip (level 9) JavaScript. */
+export const BUDGET_KIB = { login: 160, home: 250, area: 60 } as const;
+
+export interface RouteSpec {
+  path: string;
+  /** Measured signed in (a demo account's token in the tab before the page starts). */
+  signedIn: boolean;
+  /** login and home: all JS the route fetches; area: JS it fetches beyond the signed-in home. */
+  budget: keyof typeof BUDGET_KIB;
+}
+
+/** /login, the signed-in home, then each area's main screen. */
+export const ROUTES: RouteSpec[] = [
+  { path: '/login', signedIn: false, budget: 'login' },
+  { path: '/', signedIn: true, budget: 'home' },
+  { path: '/shipments', signedIn: true, budget: 'area' },
+  { path: '/trackings', signedIn: true, budget: 'area' },
+  { path: '/documents', signedIn: true, budget: 'area' },
+  { path: '/admin', signedIn: true, budget: 'area' },
+];
+
+export interface FetchedAsset {
+  path: string;
+  kind: 'js' | 'css';
+  /** Bytes of the body gzipped at level 9 (not what the transfer used, which depends on headers). */
+  gzip: number;
+}
+
+export interface RouteMeasure {
+  route: RouteSpec;
+  assets: FetchedAsset[];
+  /** Every request the page made until the network was idle (documents, scripts, styles, API, icons). */
+  requests: number;
+  jsGzip: number;
+  cssGzip: number;
+  /** For areas: JS fetched here but not on the signed-in home. */
+  ownJsGzip?: number;
+  budgetBytes: number;
+  /** What the budget applies to: all JS (login, home) or the area's own JS. */
+  measuredBytes: number;
+  ok: boolean;
+}
+
+const KIB = 1024;
+export const kib = (bytes: number): string => (bytes / KIB).toFixed(1);
+
+function assetKind(request: Request, contentType: string | undefined): FetchedAsset['kind'] | undefined {
+  const path = new URL(request.url()).pathname;
+  if (request.resourceType() === 'script' || /\.m?js$/.test(path) || /javascript/.test(contentType ?? '')) return 'js';
+  if (request.resourceType() === 'stylesheet' || path.endsWith('.css') || /text\/css/.test(contentType ?? '')) return 'css';
+  return undefined;
+}
+
+/** Resolves once no request has been in flight for `quietMs` (Playwright's "networkidle", counted by us across SPA navigations). */
+async function networkIdle(page: Page, inFlight: () => number, quietMs = 700, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  for (;;) {
+    await page.waitForTimeout(100);
+    if (inFlight() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    if (Date.now() > deadline) throw new Error(`${page.url()}: the network was not idle within ${timeoutMs} ms`);
+  }
+}
+
+/**
+ * Opens `route` in a fresh browser context (empty cache) and records every script and stylesheet it
+ * fetches until the network is idle. `token` signs the tab in before the page starts.
+ */
+async function openAndRecord(browser: Browser, baseUrl: string, route: RouteSpec, token?: string) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+  try {
+    if (token) await context.addInitScript((t) => sessionStorage.setItem('portolan.sessionToken', t), token);
+    const page = await context.newPage();
+    const assets = new Map<string, Promise<FetchedAsset | undefined>>();
+    let requests = 0;
+    let pending = 0;
+    page.on('request', () => {
+      requests++;
+      pending++;
+    });
+    page.on('requestfinished', () => pending--);
+    page.on('requestfailed', () => pending--);
+    page.on('response', (response) => {
+      const request = response.request();
+      const kind = assetKind(request, response.headers()['content-type']);
+      const url = request.url();
+      if (!kind || !response.ok() || assets.has(url)) return;
+      assets.set(
+        url,
+        response.body().then(
+          (body) => ({ path: new URL(url).pathname, kind, gzip: gzipSync(body, { level: 9 }).length }),
+          () => undefined,
+        ),
+      );
+    });
+    await page.goto(route.path);
+    await networkIdle(page, () => pending);
+    // The route really rendered: a signed-in page has its chrome and is no "not found"; /login its form.
+    if (route.signedIn) {
+      await page.getByRole('navigation', { name: 'Side navigation' }).waitFor({ timeout: 15_000 });
+      if (await page.getByTestId('not-found').count()) throw new Error(`${route.path} answered "not found" for the demo account`);
+      await networkIdle(page, () => pending);
+    } else {
+      await page.getByRole('form', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
+    }
+    const fetched = (await Promise.all(assets.values())).filter((a): a is FetchedAsset => Boolean(a));
+    return { assets: fetched.sort((a, b) => b.gzip - a.gzip), requests };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Signs `email` in through the API and answers the session token. */
+async function demoToken(baseUrl: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/v2/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { email, password } }) });
+  const body = (await res.json()) as { data?: { authToken?: string } };
+  if (!res.ok || !body.data?.authToken) throw new Error(`Sign-in of ${email} answered ${res.status}`);
+  return body.data.authToken;
+}
+
+const sum = (assets: FetchedAsset[], kind: FetchedAsset['kind']) => assets.filter((a) => a.kind === kind).reduce((n, a) => n + a.gzip, 0);
+
+/**
+ * Measures each route in Chromium, cold: gzip bytes of the JS and CSS it fetches, its request count,
+ * and the budget check (an area's budget applies to what it fetches beyond the signed-in home).
+ */
+export async function measureRoutes(
+  browser: Browser,
+  baseUrl: string,
+  { email = 'shipper@portolan.test', password = 'portolan-demo', routes = ROUTES }: { email?: string; password?: string; routes?: RouteSpec[] } = {},
+): Promise<RouteMeasure[]> {
+  const token = routes.some((r) => r.signedIn) ? await demoToken(baseUrl, email, password) : undefined;
+  const recorded = [];
+  for (const route of routes) recorded.push({ route, ...(await openAndRecord(browser, baseUrl, route, route.signedIn ? token : undefined)) });
+  const home = recorded.find((r) => r.route.budget === 'home');
+  const onHome = new Set(home?.assets.map((a) => a.path));
+  return recorded.map(({ route, assets, requests }) => {
+    const jsGzip = sum(assets, 'js');
+    const ownJsGzip = route.budget === 'area' ? sum(assets.filter((a) => !onHome.has(a.path)), 'js') : undefined;
+    const measuredBytes = ownJsGzip ?? jsGzip;
+    const budgetBytes = BUDGET_KIB[route.budget] * KIB;
+    return { route, assets, requests, jsGzip, cssGzip: sum(assets, 'css'), ownJsGzip, budgetBytes, measuredBytes, ok: measuredBytes <= budgetBytes };
+  });
+}
+
+/** The table the bench prints: route, JS and CSS KiB gz, request count, budget, ok/OVER. */
+export function formatTable(rows: RouteMeasure[]): string {
+  const header = ['route', 'JS KiB gz', 'own JS', 'CSS KiB gz', 'requests', 'budget', ''];
+  const lines = rows.map((r) => [
+    r.route.path,
+    kib(r.jsGzip),
+    r.ownJsGzip === undefined ? '' : kib(r.ownJsGzip),
+    kib(r.cssGzip),
+    String(r.requests),
+    `${BUDGET_KIB[r.route.budget]}${r.route.budget === 'area' ? ' own' : ''}`,
+    r.ok ? 'ok' : 'OVER',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+  return [format(header), ...lines.map(format)].join('\n');
+}
+
+/** The largest files of a route, for a failure message that says where the bytes went. */
+export function largestAssets(row: RouteMeasure, count = 8): string {
+  return row.assets
+    .slice(0, count)
+    .map((a) => `  ${kib(a.gzip).padStart(7)} KiB  ${a.path}`)
+    .join('\n');
+}
