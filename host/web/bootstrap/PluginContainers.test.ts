@@ -24,13 +24,13 @@ describe('plugin services bind on first use, not at start (the login page fetche
     await load();
     await containers.ready('orders');
     expect(services).toHaveBeenCalledTimes(1);
-    expect(containers.of('orders').get(Store).name).toBe('orders store');
+    expect(containers.of('orders').get<{ name: string }>(Store).name).toBe('orders store');
   });
 
   it('binds synchronous services before ready() returns', () => {
     const { containers } = setUp((c) => c.bind(Store).toConstantValue({ name: 'sync' }));
     void containers.ready('orders');
-    expect(containers.of('orders').get(Store).name).toBe('sync');
+    expect(containers.of('orders').get<{ name: string }>(Store).name).toBe('sync');
   });
 
   it('a failed binding fails the screen load and is tried again on the next load', async () => {
@@ -43,6 +43,6 @@ describe('plugin services bind on first use, not at start (the login page fetche
     const load = containers.screenLoader('orders', plugin.routes![0].load!);
     await expect(load()).rejects.toThrow('Failed to fetch');
     await expect(load()).resolves.toBeDefined();
-    expect(containers.of('orders').get(Store).name).toBe('second try');
+    expect(containers.of('orders').get<{ name: string }>(Store).name).toBe('second try');
   });
 });
