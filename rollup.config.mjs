@@ -10,6 +10,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
 import postcss from 'rollup-plugin-postcss';
 import { blueprintIconAssets } from './scripts/blueprintIconAssets.mjs';
+import { compactIconNames } from './scripts/compactIconNames.mjs';
 import { chunkFileNames, importMapOf, isSharedEntry, sharedLibraries } from './scripts/sharedLibraries.mjs';
 import { sqlText } from './scripts/sqlText.mjs';
 
@@ -136,6 +137,7 @@ export default {
       },
     }),
     sqlText(),
+    compactIconNames(),
     sharedLibraries({ root: fileURLToPath(new URL('./', import.meta.url)), hostEntry: 'host/web/main.tsx' }),
     emptyNodeUtil(),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
