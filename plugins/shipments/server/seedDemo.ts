@@ -167,6 +167,8 @@ export async function seedDemo({ db, log }: ServerPluginContext): Promise<void> 
     if ((existing?.n ?? 0) > 0) continue;
     const share = plan.company.id === bluewave && acme ? { id: acme, every: 7, name: 'Acme Exports', lanes: ACME_LANES } : undefined;
     plan.inputs = demoShipments(plan.company, plan.company.id === acme ? 50 : 52, now, 4242 + n, share);
+    // One transaction per company for the shipments, their feed events and invoices: on PGlite every
+    // commit is a write to disk, so hundreds of small ones cost most of a first start.
     const ids = await db.transaction(async (tx) => {
       const created: string[] = [];
       for (const input of plan.inputs) {
@@ -179,10 +181,10 @@ export async function seedDemo({ db, log }: ServerPluginContext): Promise<void> 
         );
         created.push(id);
       }
+      for (const id of created) await pollShipment(tx, feeds, id, new Date(now));
+      await seedInvoices(tx, plan.company.id, now);
       return created;
     });
-    for (const id of ids) await pollShipment(db, feeds, id, new Date(now));
-    await seedInvoices(db, plan.company.id, now);
     log.info({ company: plan.company.prefix, shipments: ids.length }, 'demo shipments created');
   }
 }
