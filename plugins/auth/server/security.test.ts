@@ -73,17 +73,21 @@ describe.each(testDatabases())('sign-in throttling and new passwords on %s', (di
     await clearThrottle();
   });
 
-  it('slows an attacked account down progressively from many addresses instead of locking it; a known device and a reset code get through', async () => {
+  it('slows an attacked account down progressively from many addresses instead of locking it; a known device gets through', async () => {
     const device = (await login('shipper@portolan.test', DEMO_PASSWORD, '10.3.3.3')).body.data.deviceToken;
     expect(device).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await clearThrottle();
     // A distributed attack: one wrong password from each of many addresses, all at once.
     const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => login('shipper@portolan.test', `wrong-${i}`, `10.4.${i}.1`)));
-    expect(burst.filter((r) => r.status === 401).length).toBeLessThanOrEqual(ACCOUNT_ATTEMPTS_FREE + 1);
+    // The free attempts, then one turn a pause (1 s, 2 s, …): a few more only if the burst itself lasts seconds.
+    const evaluated = burst.filter((r) => r.status === 401).length;
+    expect(evaluated).toBeGreaterThanOrEqual(ACCOUNT_ATTEMPTS_FREE);
+    expect(evaluated).toBeLessThanOrEqual(ACCOUNT_ATTEMPTS_FREE + 3);
+    expect(burst.filter((r) => r.status === 429).length).toBe(40 - evaluated);
     const slowed = burst.find((r) => r.status === 429)!;
     expect(slowed.body.error.message).toBe(ACCOUNT_SLOWED_DOWN);
-    // Not a 15-minute lock: the next try is a few seconds away.
-    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(2);
+    // Not a 15-minute lock: the next try is seconds away.
+    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(8);
     // The real user on a device that signed in before is let through.
     const known = await server.app.inject({ method: 'POST', url: '/api/auth/v2/login/', payload: { data: { email: 'shipper@portolan.test', password: DEMO_PASSWORD, deviceToken: device } }, remoteAddress: '10.3.3.3' });
     expect(known.statusCode).toBe(200);
