@@ -13,6 +13,7 @@ import { blueprintIconAssets } from './scripts/blueprintIconAssets.mjs';
 import { compactIconNames } from './scripts/compactIconNames.mjs';
 import { chunkFileNames, importMapOf, isSharedEntry, sharedLibraries } from './scripts/sharedLibraries.mjs';
 import { sqlText } from './scripts/sqlText.mjs';
+import { pluginDiscovery } from './scripts/pluginDiscovery.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 const version = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
@@ -137,6 +138,7 @@ export default {
       },
     }),
     sqlText(),
+    pluginDiscovery(fileURLToPath(new URL('./', import.meta.url))),
     compactIconNames(),
     sharedLibraries({ root: fileURLToPath(new URL('./', import.meta.url)), hostEntry: 'host/web/main.tsx' }),
     emptyNodeUtil(),

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import { sqlText } from './scripts/sqlText.mjs';
+import { pluginDiscovery } from './scripts/pluginDiscovery.mjs';
 
 /** Unit tests run beside the code: web code in happy-dom, server code in node against real databases. */
 export default defineConfig({
-  plugins: [sqlText()],
+  plugins: [sqlText(), pluginDiscovery(fileURLToPath(new URL('./', import.meta.url)))],
   test: {
     projects: [
       {
@@ -19,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['sdk/src/server/**/*.test.ts', 'core/server/**/*.test.ts', 'host/server/**/*.test.ts', 'plugins/*/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['sdk/src/server/**/*.test.ts', 'core/server/**/*.test.ts', 'host/server/**/*.test.ts', 'plugins/*/server/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

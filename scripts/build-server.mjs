@@ -3,10 +3,11 @@
  * Bundles the API process: host/server/main.ts → dist/server/main.js (Node 20, ESM, source map).
  * Every npm package stays external (loaded from node_modules at run time: PGlite's wasm, Fastify…)
  * except @portolan/sdk, a workspace link to TypeScript sources that must be compiled in.
- * `.sql` migrations are inlined as text.
+ * `.sql` migrations are inlined as text; the server plugins are discovered (scripts/pluginDiscovery.mjs).
  */
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { pluginDiscoveryEsbuild } from './pluginDiscovery.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -32,7 +33,7 @@ const result = await build({
   target: 'node20',
   sourcemap: true,
   loader: { '.sql': 'text' },
-  plugins: [externalPackages],
+  plugins: [pluginDiscoveryEsbuild(root), externalPackages],
   // CommonJS code bundled into ESM may call require(): give it one.
   banner: { js: "import { createRequire as __portolanCreateRequire } from 'node:module';\nconst require = __portolanCreateRequire(import.meta.url);" },
   logLevel: 'warning',

@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { parse as parseQuery } from 'qs-esm';
 import type { FastifyInstance, FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { forbidden } from '@portolan/sdk/server';
+import { configDefaults, forbidden } from '@portolan/sdk/server';
 import type { Identity, PluginSwitches, ServerConfig, ServerPlugin, ServerPluginContext } from '@portolan/sdk/server';
 import type { SqlDb } from './createDatabase';
 import { runMigrations } from './runMigrations';
 import { identityMigrations } from './identity/identityMigrations';
+import { schedulerMigrations } from './scheduler/schedulerMigrations';
+import { createScheduler, type HostScheduler } from './scheduler/createScheduler';
+import { orderPlugins } from './plugins/orderPlugins';
+import { createServices } from './plugins/createServices';
 import { createIdentity } from './identity/createIdentity';
 import { createAccessHook } from './createAccessHook';
 import { toErrorReply } from './toErrorReply';
@@ -34,6 +38,10 @@ export interface AppOptions {
   identity?: Identity;
   /** Per-company plugin switches (default: the core's, on `company_plugin_switches`). */
   pluginSwitches?: PluginSwitches;
+  /** Each plugin's settings by plugin id, as the host read them (host/server/readConfig.ts); default: the plugins' defaults. */
+  settings?: Record<string, Record<string, unknown>>;
+  /** Run the plugins' timed work (default: yes, except in env 'test'). */
+  runScheduler?: boolean;
 }
 
 const RESERVED_OWNERS = new Set(['identity', 'core']);
@@ -47,13 +55,16 @@ const HEALTH_TIMEOUT_MS = 3000;
  * the caller may add routes (the host adds the web app), then `listen` or `inject`.
  */
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
-  const { db, plugins, config } = options;
+  const { db, config } = options;
   const identity = options.identity ?? createIdentity();
   const switches = options.pluginSwitches ?? createPluginSwitches();
-  checkPlugins(plugins);
+  checkPlugins(options.plugins);
+  // Providers before the plugins requiring their services, otherwise by id (DESIGN §3a).
+  const plugins = orderPlugins(options.plugins);
 
   await runMigrations(db, [
     { plugin: 'identity', migrations: identityMigrations },
+    { plugin: 'core', migrations: schedulerMigrations },
     ...plugins.map((p) => ({ plugin: p.id, migrations: p.migrations ?? [] })),
   ]);
 
@@ -113,13 +124,25 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  const contextFor = (log: FastifyBaseLogger): ServerPluginContext => ({ db, config, log, identity, plugins: switches });
+  // Each plugin's context: its settings, the services it requires (made by their providers, which
+  // come first in `plugins`) and provides, and its scheduler.
+  const scheduler = createScheduler(db);
+  const made = new Map<string, unknown>();
+  const contexts = new Map<ServerPlugin, ServerPluginContext>();
+  for (const plugin of plugins) {
+    const log = app.log.child({ plugin: plugin.id });
+    const settings = (options.settings?.[plugin.id] ?? configDefaults(plugin.config ?? {})) as ServerPluginContext['settings'];
+    const ctx: ServerPluginContext = { db, config, log, identity, plugins: switches, settings, services: createServices(plugin, made), scheduler: scheduler.forPlugin(plugin.id, log) };
+    contexts.set(plugin, ctx);
+    for (const provider of plugin.provides ?? []) made.set(provider.token.id, provider.create(ctx));
+  }
+  const contextFor = (plugin: ServerPlugin, log: FastifyBaseLogger): ServerPluginContext => ({ ...contexts.get(plugin)!, log });
 
   if (config.seedDemo) {
     for (const plugin of plugins) {
       if (!plugin.seed) continue;
       try {
-        await plugin.seed(contextFor(app.log.child({ plugin: plugin.id })));
+        await plugin.seed(contexts.get(plugin)!);
       } catch (error) {
         throw new Error(`Demo data of plugin "${plugin.id}" failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }
@@ -138,11 +161,23 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       // Plugin switches (DESIGN §3a): a plugin an enterprise admin switched off answers 403 to that
       // company, on every route of its scope. Runs after the access hook (the caller is known).
       if (!isAlwaysOnPlugin(plugin.id)) scope.addHook('onRequest', switchGuard(plugin.id, db, switches));
-      await plugin.routes!(scope, contextFor(scope.log.child({ plugin: plugin.id })));
+      await plugin.routes!(scope, contextFor(plugin, scope.log.child({ plugin: plugin.id })));
     });
   }
 
+  if (options.runScheduler ?? config.env !== 'test') app.addHook('onReady', () => scheduler.start());
+  app.addHook('onClose', () => scheduler.stop());
+  schedulers.set(app, scheduler);
   return app;
+}
+
+const schedulers = new WeakMap<FastifyInstance, HostScheduler>();
+
+/** The app's scheduler (tests run due jobs by hand with `runDue`). */
+export function appScheduler(app: FastifyInstance): HostScheduler {
+  const scheduler = schedulers.get(app);
+  if (!scheduler) throw new Error('Not an app made by createApp');
+  return scheduler;
 }
 
 /** 403 for a signed-in caller whose company switched the plugin off; public routes stay open. */

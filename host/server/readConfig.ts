@@ -1,3 +1,4 @@
+import { readPluginConfig, type ServerPlugin } from '@portolan/sdk/server';
 import { isAbsolute, join, resolve } from 'node:path';
 
 export interface HostConfig {
@@ -42,4 +43,13 @@ export function readConfig(env: Record<string, string | undefined>, projectRoot:
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     trustProxy: !proxy || proxy === '0' || proxy === 'false' ? false : proxy === '1' || proxy === 'true' ? true : proxy,
   };
+}
+
+/**
+ * Every plugin's settings from the environment, by plugin id (each plugin declares its own: env
+ * variable, type, default; see the SDK's pluginConfig). Read once at start; a bad value stops the
+ * start with a message naming the variable and the plugin.
+ */
+export function readPluginSettings(plugins: readonly ServerPlugin[], env: Record<string, string | undefined>): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(plugins.map((plugin) => [plugin.id, readPluginConfig(plugin.id, plugin.config ?? {}, env)]));
 }

@@ -1,7 +1,5 @@
 import type { ServerPlugin } from '@portolan/sdk/server';
-import auth from '../../plugins/auth/server';
-import shipments from '../../plugins/shipments/server';
-import documents from '../../plugins/documents/server';
+import { serverPlugins as discovered } from 'virtual:portolan/server-plugins';
 
-/** The server plugins the API mounts, in migration order. */
-export const serverPlugins: ServerPlugin[] = [auth, shipments, documents];
+/** The server plugins the API mounts: every plugins/<id>/server/index.ts (createApp orders them by their services, then id). */
+export const serverPlugins: ServerPlugin[] = discovered;

@@ -4,7 +4,7 @@ import { createApp } from '../../core/server/createApp';
 import { createDatabase, type Database } from '../../core/server/createDatabase';
 import { gracefulShutdown } from '../../core/server/gracefulShutdown';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../plugins/auth/server/seedDemo';
-import type { HostConfig } from './readConfig';
+import { readPluginSettings, type HostConfig } from './readConfig';
 import { registerWebApp } from './registerWebApp';
 import { serverPlugins } from './serverPlugins';
 import { addonsDirFor, startAddons } from './addons/startAddons';
@@ -16,7 +16,7 @@ export interface RunningServer {
 }
 
 /** Opens the database, builds the API with every server plugin, serves the web app, listens, and closes cleanly on SIGTERM/SIGINT. */
-export async function startServer(config: HostConfig, plugins: ServerPlugin[] = serverPlugins): Promise<RunningServer> {
+export async function startServer(config: HostConfig, plugins: ServerPlugin[] = serverPlugins, env: Record<string, string | undefined> = process.env): Promise<RunningServer> {
   const db = await createDatabase(
     config.databaseUrl
       ? { url: config.databaseUrl, onError: (error) => console.error('database connection error:', error.message) }
@@ -24,12 +24,15 @@ export async function startServer(config: HostConfig, plugins: ServerPlugin[] = 
   );
   let app: FastifyInstance | undefined;
   // Add-ons (DESIGN §3a): each folder of PORTOLAN_ADDONS_DIR (default <project>/addons), loaded now, no rebuild.
-  const addonsDir = addonsDirFor(process.env, config.webDir);
+  const addonsDir = addonsDirFor(env, config.webDir);
   const addons = await startAddons(addonsDir);
+  const all = [...plugins, ...addons.plugins];
+  const settings = readPluginSettings(all, env);
   try {
     app = await createApp({
       db,
-      plugins: [...plugins, ...addons.plugins],
+      plugins: all,
+      settings,
       config: { env: config.env, seedDemo: config.seedDemo },
       logger: { level: config.logLevel },
       trustProxy: config.trustProxy,

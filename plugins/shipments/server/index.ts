@@ -1,50 +1,38 @@
-import { defineServerPlugin, defineResource } from '@portolan/sdk/server';
+import { defineServerPlugin, defineResource, provide, SHIPMENT_TRACKING } from '@portolan/sdk/server';
 import shipments001 from './migrations/001_shipments.sql';
 import shipments002 from './migrations/002_tracking.sql';
 import shipments003 from './migrations/003_search.sql';
 import { shipmentResource } from './shipmentResource';
 import { journeyRoutes } from './journeyRoutes';
-import { trackingRoutes } from './trackingRoutes';
 import { bulkRoutes } from './bulkRoutes';
 import { seedDemo } from './seedDemo';
-import { pollAll } from './feeds/FeedRunner';
-import { carrierFeeds, simulatorEnabled } from './feeds/carrierFeeds';
+import { carrierFeeds } from './feeds/carrierFeeds';
+import { shipmentTracking } from './shipmentTracking';
+
+const dcsa = {
+  dcsaWebhookSecret: { env: 'PORTOLAN_DCSA_WEBHOOK_SECRET', type: 'string', default: '', description: 'Signing secret of the DCSA webhook feed (empty: no such feed)' },
+  dcsaCarriers: { env: 'PORTOLAN_DCSA_CARRIERS', type: 'string', default: '', description: 'Carriers (SCAC, comma-separated) the DCSA webhook feed serves' },
+} as const;
 
 /**
- * Shipments and tracking (SPEC §7 "Orders and shipments", journeys, events, tracking): the shipments
- * resource, containers, journeys and DCSA events, carrier feeds, subscriptions, share links, insights,
- * bulk create, invoices and bills of lading. See plugins/shipments/README.md.
+ * Shipments (SPEC §7 "Orders and shipments", journeys, events): the shipments resource, containers,
+ * journeys and DCSA events, the carrier feeds that move shipments along, bulk create, invoices and
+ * bills of lading. Provides the shipments.tracking service the trackings plugin builds on (its
+ * routes, subscriptions and polling live there). See plugins/shipments/README.md.
  */
 export default defineServerPlugin({
   id: 'shipments',
+  provides: [provide(SHIPMENT_TRACKING, ({ db, settings }) => shipmentTracking(db, carrierFeeds({ dcsaWebhookSecret: settings.dcsaWebhookSecret, dcsaCarriers: settings.dcsaCarriers })))],
+  config: dcsa,
   migrations: [
     { name: '001_shipments', sql: shipments001 },
     { name: '002_tracking', sql: shipments002 },
     { name: '003_search', sql: shipments003 },
   ],
-  routes(app, { db, config, log }) {
-    const feeds = carrierFeeds();
-    const simulator = simulatorEnabled(config.env);
+  routes(app, { db }) {
     bulkRoutes(app, db);
     journeyRoutes(app, db);
-    trackingRoutes(app, db, feeds, { ...config, simulator });
     defineResource(app, db, shipmentResource);
-
-    // Polling feeds advance every PORTOLAN_TRACKING_POLL_SECONDS (60); not in tests, which poll by hand.
-    const seconds = Number(process.env.PORTOLAN_TRACKING_POLL_SECONDS ?? 60);
-    if (config.env !== 'test' && seconds > 0) {
-      let running = false;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        pollAll(db, feeds, new Date(), log)
-          .then((n) => n > 0 && log.info({ events: n }, 'tracking feeds polled'))
-          .catch((error) => log.warn({ err: error }, 'tracking poll round failed'))
-          .finally(() => (running = false));
-      }, seconds * 1000);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
   },
   seed: seedDemo,
 });

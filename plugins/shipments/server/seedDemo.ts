@@ -1,4 +1,4 @@
-import type { Db, ServerPluginContext } from '@portolan/sdk/server';
+import type { Db, SeedContext } from '@portolan/sdk/server';
 import { carrierByCode } from '../shared/carriers';
 import { containerNumber } from '../shared/iso6346';
 import { insertShipment } from './bulkRoutes';
@@ -153,7 +153,7 @@ async function companyId(db: Db, name: string): Promise<string | undefined> {
  * which plays their events up to now. Vendor invoices on departed shipments. Idempotent: a company
  * that has shipments already is left alone.
  */
-export async function seedDemo({ db, log }: ServerPluginContext): Promise<void> {
+export async function seedDemo({ db, log }: SeedContext): Promise<void> {
   const acme = await companyId(db, 'Acme Exports');
   const bluewave = await companyId(db, 'Bluewave Logistics');
   const user = await db.one<{ id: string }>("SELECT id FROM users WHERE email = 'shipper@portolan.test'");

@@ -138,7 +138,6 @@ describe.each(testDatabases())('shipments API on %s', (dialect) => {
         expect(res.body).toEqual({ success: false, error: { message: 'Shipment not found', code: 'NOT_FOUND' } });
         expect((await server.get(`/api/journeys/journeys/shipment/${id}`, acme.token)).status).toBe(404);
         expect((await server.get(`/api/events/shipment/${id}`, acme.token)).status).toBe(404);
-        expect((await server.post('/api/tracking/share-link', { data: { shipmentId: id } }, acme.token)).status).toBe(404);
       }
       const update = await server.post(`/api/shipments/v2/${notShared!.id}/`, { data: { vessel: 'X', version: 1 } }, acme.token);
       expect(update.status).toBe(404);
@@ -232,27 +231,6 @@ describe.each(testDatabases())('shipments API on %s', (dialect) => {
     });
   });
 
-  describe('share links', () => {
-    it('opens a signed link without a session, shows nothing private, and stops after revoking', async () => {
-      const shipment = (await server.get('/api/shipments/v2?limit=50&filter[status]=IN_TRANSIT', acme.token)).body.data.items.find((s: { isShared: boolean }) => !s.isShared);
-      const created = await server.post('/api/tracking/share-link', { data: { shipmentId: shipment._id, expiresInDays: 7 } }, acme.token);
-      expect(created.status).toBe(201);
-      const link = created.body.data.record;
-      expect(link.url).toMatch(/^\/tracking\/[0-9a-f-]{36}\.\d+\.[\w-]{43}$/);
-      const open = await server.get(`/api/tracking/share-link/${link.token}`);
-      expect(open.status).toBe(200);
-      const view = open.body.data.record;
-      expect(view).toMatchObject({ reference: shipment.reference, status: 'IN_TRANSIT', pol: shipment.pol });
-      for (const secret of ['shipper', 'consignee', 'forwarder', 'commodity', 'hsCode', 'weightKg', 'blNumber', 'bookingNumber', 'companyId', 'sharedWith', '_id']) expect(view).not.toHaveProperty(secret);
-      for (const tampered of [link.token.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')), link.token.replace(/\.(\d+)\./, (_: string, n: string) => `.${Number(n) + 86400}.`)]) {
-        expect((await server.get(`/api/tracking/share-link/${tampered}`)).status).toBe(404);
-      }
-      expect((await server.post(`/api/tracking/share-link/${link._id}/revoke/`, {}, bluewave.token)).status).toBe(404);
-      expect((await server.post(`/api/tracking/share-link/${link._id}/revoke/`, {}, acme.token)).status).toBe(200);
-      expect((await server.get(`/api/tracking/share-link/${link.token}`)).status).toBe(404);
-    });
-  });
-
   describe('bulk create', () => {
     const row = (reference: string, extra: Record<string, string> = {}) => ({
       Reference: reference,
@@ -292,38 +270,6 @@ describe.each(testDatabases())('shipments API on %s', (dialect) => {
       const list = await server.get('/api/shipments/v2?search=BULK-', acme.token);
       expect(list.body.data.count).toBe(2);
       expect(list.body.data.items[0].containers).toHaveLength(2);
-    });
-  });
-
-  describe('tracking', () => {
-    it('subscribes a container on a shipment, polls the simulated feed and logs it', async () => {
-      const s = (await server.get('/api/shipments/v2?search=ACME-NEW-1', acme.token)).body.data.items[0];
-      await server.db.query('UPDATE shipments SET tracking_feed = NULL WHERE id = $1', [s._id]);
-      const res = await server.post('/api/trackingmore/subscriptions', { data: { referenceType: 'CONTAINER', reference: s.containers[0].number } }, acme.token);
-      expect(res.status).toBe(201);
-      expect(res.body.data.record).toMatchObject({ shipmentId: s._id, carrier: 'MAEU', adapter: 'simulator', status: 'ACTIVE' });
-      const poll = await server.post(`/api/trackingmore/subscriptions/${res.body.data.record._id}/poll/`, {}, acme.token);
-      expect(poll.body.data.record.eventsIngested).toBeGreaterThan(0);
-      const again = await server.post(`/api/trackingmore/subscriptions/${res.body.data.record._id}/poll/`, {}, acme.token);
-      expect(again.body.data.record.eventsIngested).toBe(0); // idempotent by event id
-      const logs = await server.get(`/api/trackingmore/subscriptions/logs?filter[subscriptionId]=${res.body.data.record._id}`, acme.token);
-      expect(logs.body.data.items.map((l: { message: string }) => l.message)).toEqual(expect.arrayContaining([expect.stringContaining('new event')]));
-    });
-
-    it('answers insights for the radar and containers at the POD', async () => {
-      const res = await server.get('/api/tracking_insights/', acme.token);
-      expect(res.body.data.record).toMatchObject({ total: expect.any(Number), byStatus: expect.objectContaining({ IN_TRANSIT: expect.any(Number) }) });
-      expect(res.body.data.record.byRegion.length).toBeGreaterThan(2);
-      const pod = await server.get('/api/tracking_insights/containers-at-pod', acme.token);
-      expect(pod.status).toBe(200);
-    });
-
-    it('answers a vessel position for a vessel of the caller only', async () => {
-      const s = await server.db.one<{ vessel: string }>("SELECT vessel FROM shipments WHERE company_id = $1 AND status = 'IN_TRANSIT' LIMIT 1", [acme.companyId]);
-      const res = await server.get(`/api/positions/${encodeURIComponent(s!.vessel)}`, acme.token);
-      expect(res.status).toBe(200);
-      expect(res.body.data.record).toMatchObject({ vessel: s!.vessel, lat: expect.any(Number), lon: expect.any(Number) });
-      expect((await server.get(`/api/positions/${encodeURIComponent(s!.vessel)}`, viewer.token)).status).toBe(404);
     });
   });
 

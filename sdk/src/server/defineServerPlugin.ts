@@ -2,6 +2,10 @@ import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import type { Db, Migration } from './Db';
 import type { Identity } from './Identity';
 import type { PluginSwitches } from './PluginSwitches';
+import type { ServiceProvider, ServiceToken } from './ServiceToken';
+import type { Services } from './Services';
+import type { Scheduler } from './Scheduler';
+import type { ConfigSpec, ConfigValues } from './pluginConfig';
 
 export interface ServerConfig {
   /** 'production' refuses demo seeding unless `seedDemo` is set. */
@@ -11,27 +15,42 @@ export interface ServerConfig {
 }
 
 /** What a server plugin gets from the host. */
-export interface ServerPluginContext {
+export interface ServerPluginContext<S extends ConfigSpec = ConfigSpec> {
   db: Db;
   config: ServerConfig;
   log: FastifyBaseLogger;
   identity: Identity;
   /** Per-company plugin switches (enterprise admins turn plugins off). */
   plugins: PluginSwitches;
+  /** The services the plugin requires (and provides). */
+  services: Services;
+  /** The plugin's own settings, typed by its `config` spec (read from the environment once by the host). */
+  settings: ConfigValues<S>;
+  /** Timed work, once across processes; stops when the app closes. */
+  scheduler: Scheduler;
 }
 
-export interface ServerPlugin {
-  /** Unique, kebab-case; owns its tables and migrations. */
+/** What demo seeding gets: the database and identity kernel (no services, settings or timers). */
+export type SeedContext = Pick<ServerPluginContext, 'db' | 'config' | 'log' | 'identity' | 'plugins'>;
+
+export interface ServerPlugin<S extends ConfigSpec = ConfigSpec> {
+  /** Unique, kebab-case; owns its tables and migrations. The same id as its web plugin (switches cover both). */
   id: string;
+  /** Services this plugin makes for others: `[provide(TOKEN, (ctx) => impl)]`. */
+  provides?: ServiceProvider<any>[];
+  /** Services it needs: the host starts their providers first and refuses to start without them. */
+  requires?: ServiceToken<any>[];
+  /** Its settings: environment variable, type, default (see pluginConfig.ts). */
+  config?: S;
   /** Ordered SQL migrations (import the .sql files). */
   migrations?: Migration[];
-  /** Mounts the plugin's routes at SPEC's exact /api/… paths. */
-  routes?: (app: FastifyInstance, ctx: ServerPluginContext) => void | Promise<void>;
+  /** (Method syntax: a plugin with its own settings type is still a `ServerPlugin`.) Mounts the plugin's routes at SPEC's exact /api/… paths. */
+  routes?(app: FastifyInstance, ctx: ServerPluginContext<S>): void | Promise<void>;
   /** Demo data, run once on first start when demo seeding is on. Must be idempotent. */
-  seed?: (ctx: ServerPluginContext) => Promise<void>;
+  seed?(ctx: SeedContext): Promise<void>;
 }
 
-export function defineServerPlugin(plugin: ServerPlugin): ServerPlugin {
+export function defineServerPlugin<S extends ConfigSpec = ConfigSpec>(plugin: ServerPlugin<S>): ServerPlugin<S> {
   if (!/^[a-z][a-z0-9-]*$/.test(plugin.id)) {
     throw new Error(`Server plugin id "${plugin.id}" must be kebab-case (a-z, 0-9, -)`);
   }

@@ -1,0 +1,54 @@
+import type { Db, ShipmentTracking, TrackingFeed } from '@portolan/sdk/server';
+import { listQuerySchema, listResource, type ListQuery } from '@portolan/sdk/server';
+import type { CarrierFeedAdapter } from './feeds/CarrierFeedAdapter';
+import { type FeedRegistry, pollAll, pollShipment } from './feeds/FeedRunner';
+import { ingestEvents } from './feeds/ingestEvents';
+import { ownedShipment } from './visibleShipment';
+import { containersAtPod, equipments, sharedJourney, trackingInsights, vesselPosition } from './trackingViews';
+
+function asTrackingFeed(adapter: CarrierFeedAdapter | undefined): TrackingFeed | undefined {
+  if (!adapter) return undefined;
+  return {
+    id: adapter.id,
+    title: adapter.title,
+    simulated: adapter.id === 'simulator',
+    subscribe: (subscription) => adapter.subscribe(subscription),
+    parseWebhook: adapter.parseWebhook?.bind(adapter),
+  };
+}
+
+const REFERENCE_SQL = {
+  CONTAINER: 'SELECT shipment_id AS id FROM shipment_containers WHERE company_id = $1 AND number = $2 ORDER BY created_at DESC LIMIT 1',
+  BL: 'SELECT id FROM shipments WHERE company_id = $1 AND upper(bl_number) = $2 LIMIT 1',
+  BOOKING: 'SELECT id FROM shipments WHERE company_id = $1 AND upper(booking_number) = $2 LIMIT 1',
+} as const;
+
+/** The shipments.tracking service (see SHIPMENT_TRACKING in the SDK): what the trackings plugin may ask of shipments. */
+export function shipmentTracking(db: Db, feeds: FeedRegistry): ShipmentTracking {
+  return {
+    async ownedShipment(request, id) {
+      const shipment = await ownedShipment(db, request, id);
+      return { _id: shipment._id, companyId: shipment.companyId, carrier: shipment.carrier };
+    },
+    async shipmentForReference(via, companyId, type, reference) {
+      return (await via.one<{ id: string }>(REFERENCE_SQL[type], [companyId, reference.replace(/\s/g, '').toUpperCase()]))?.id;
+    },
+    async carrierOf(via, companyId, shipmentId) {
+      return (await via.one<{ carrier: string }>('SELECT carrier FROM shipments WHERE id = $1 AND company_id = $2', [shipmentId, companyId]))?.carrier;
+    },
+    feedForCarrier: (carrier) => asTrackingFeed(feeds.forCarrier(carrier)),
+    feed: (id) => asTrackingFeed(feeds.get(id)),
+    async attachFeed(via, shipmentId, feedId) {
+      await via.query('UPDATE shipments SET tracking_feed = $2 WHERE id = $1 AND tracking_feed IS NULL', [shipmentId, feedId]);
+    },
+    pollShipment: (shipmentId, now) => pollShipment(db, feeds, shipmentId, now),
+    pollAll: (now, log) => pollAll(db, feeds, now, log),
+    ingest: (tx, shipment, feedId, events) => ingestEvents(tx, shipment, feedId, events),
+    sharedJourney: (shipmentId) => sharedJourney(db, shipmentId),
+    insights: (companyId) => trackingInsights(db, companyId),
+    containersAtPod: (companyId) => containersAtPod(db, companyId),
+    vesselPosition: (companyId, vessel) => vesselPosition(db, companyId, vessel),
+    listEquipments: (companyId, query) => listResource(db, equipments, companyId, query as ListQuery),
+    equipmentsQuerySchema: listQuerySchema(equipments) as Record<string, unknown>,
+  };
+}
