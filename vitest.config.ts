@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import { sqlText } from './scripts/sqlText.mjs';
+import { pluginDiscovery } from './scripts/pluginDiscovery.mjs';
 
 /** Unit tests run beside the code: web code in happy-dom, server code in node against real databases. */
 export default defineConfig({
-  plugins: [sqlText()],
+  plugins: [sqlText(), pluginDiscovery(fileURLToPath(new URL('./', import.meta.url)))],
   test: {
     projects: [
       {
