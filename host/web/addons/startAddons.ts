@@ -1,9 +1,8 @@
 import type { Container } from 'inversify';
 import { reaction } from 'mobx';
-import { Entitlements, NavRegistry, RouteRegistry, Session, WidgetRegistry } from '@portolan/sdk';
+import { NavRegistry, RouteRegistry, Session, WidgetRegistry } from '@portolan/sdk';
 import type { PluginContainers } from '../bootstrap/PluginContainers';
 import { AddonStore, type AddonStoreOptions } from './AddonStore';
-import { WidgetStore } from './WidgetStore';
 
 /** Who the add-ons were listed for: a new user or company lists them again. */
 export function sessionKey(session: Session): string | undefined {
@@ -11,11 +10,10 @@ export function sessionKey(session: Session): string | undefined {
 }
 
 /**
- * Binds the widget registry, registers the host's dashboard (/dashboard), and starts the add-on
+ * Registers the host's dashboard (/dashboard), and starts the add-on
  * store: it lists the add-ons whenever a user signs in (or switches account).
  */
 export function startAddons(root: Container, containers: PluginContainers, options: Pick<AddonStoreOptions, 'sdkVersion' | 'importEntry' | 'preloadShared'>): AddonStore {
-  if (!root.isBound(WidgetRegistry)) root.bind(WidgetRegistry).toConstantValue(new WidgetStore(root.get<Entitlements>(Entitlements)));
   const routes = root.get<RouteRegistry>(RouteRegistry);
   routes.register('dashboard', [{ path: '/dashboard', load: () => import('./DashboardScreen') }]);
   const store = new AddonStore({ root, containers, ...options });
@@ -28,9 +26,10 @@ export function startAddons(root: Container, containers: PluginContainers, optio
     },
     { fireImmediately: true },
   );
-  // The dashboard's nav entry appears once some add-on offers a widget.
+  // The dashboard's nav entry appears once the user has a widget (a plugin's or an add-on's).
+  const widgets = root.get<WidgetRegistry>(WidgetRegistry);
   reaction(
-    () => [...store.addons.values()].some((a) => (a.manifest.widgets?.length ?? 0) > 0),
+    () => widgets.visible.length > 0,
     (hasWidgets) => {
       if (!hasWidgets || navAdded) return;
       navAdded = true;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { LocalSettings, useService, type ChromeFlags } from '@portolan/sdk';
+import { CommandPaletteHost } from '../palette/CommandPaletteHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NotificationRegion } from './NotificationRegion';
@@ -12,7 +13,7 @@ export interface ChromeLayoutProps {
   children: ReactNode;
 }
 
-/** The signed-in page chrome: header, side navigation, footer and notification area, each as the route allows. */
+/** The signed-in page chrome: header, side navigation, footer and notification area, each as the route allows; the command palette (Ctrl/Cmd+K). */
 const ChromeLayout = observer(function ChromeLayout({ chrome, area, children }: ChromeLayoutProps) {
   const settings = useService(LocalSettings);
   const expanded = settings.get('sideNavView') === 'expanded';
@@ -35,6 +36,7 @@ const ChromeLayout = observer(function ChromeLayout({ chrome, area, children }: 
         </main>
       </div>
       {chrome.footer && <Footer />}
+      <CommandPaletteHost />
     </div>
   );
 });

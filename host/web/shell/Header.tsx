@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Button, Classes, Tag } from '@blueprintjs/core';
 import { Session, useService } from '@portolan/sdk';
+import { formatShortcut } from '../../../core/web/commands/matchShortcut';
+import { openCommandPalette } from '../palette/openCommandPalette';
 import { AccountMenu } from './AccountMenu';
 
 export interface HeaderProps {
@@ -46,6 +48,13 @@ export const Header = observer(function Header({ showNavToggle, navExpanded, onT
         )}
       </div>
       <div className="pt-header__end">
+        <Button
+          variant="minimal"
+          icon="search"
+          aria-label={`Search and commands (${formatShortcut('mod+k')})`}
+          title={`Search and commands (${formatShortcut('mod+k')})`}
+          onClick={openCommandPalette}
+        />
         {notifications}
         <AccountMenu />
       </div>

@@ -3,6 +3,8 @@ import type { Requirement } from './Entitlements';
 import type { NavEntry } from './Nav';
 import type { RouteDefinition } from './Routes';
 import type { WidgetDefinition } from './Widgets';
+import type { RecordActionDefinition, RecordTabDefinition, SearchProviderDefinition } from './Slots';
+import type { CommandDefinition } from './Commands';
 
 /** A web plugin: one object the host reads at start-up. */
 export interface WebPlugin {
@@ -15,6 +17,14 @@ export interface WebPlugin {
   routes?: RouteDefinition[];
   /** Dashboard widgets (shown on /dashboard to users entitled to them). */
   widgets?: WidgetDefinition[];
+  /** Tabs on other areas' record details, by record kind (e.g. a 'shipment' tab). See Slots.ts. */
+  recordTabs?: RecordTabDefinition[];
+  /** Actions on other areas' record details, by record kind. */
+  recordActions?: RecordActionDefinition[];
+  /** The plugin's global search, asked from the command palette. */
+  search?: SearchProviderDefinition;
+  /** Command palette actions (Ctrl/Cmd+K), with optional shortcuts. Screens add their own with `useCommands`. */
+  commands?: CommandDefinition[];
   /**
    * Binds the plugin's own stores into its child container. May be async — keep the declaration
    * file tiny and load heavy stores with a dynamic import; the host waits for it before the

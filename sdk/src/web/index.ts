@@ -26,6 +26,14 @@ export type { DataColumn, DataTableProps, DataTableSort, DataTablePaging, Filter
 export type { AddonManifest, AddonRoute, AddonWidget, InstalledAddon } from './AddonManifest';
 export { WidgetRegistry } from './Widgets';
 export type { WidgetDefinition, RegisteredWidget } from './Widgets';
+export { SlotRegistry } from './Slots';
+export type { RecordSlotProps, RecordTabDefinition, RecordActionDefinition, SlotContext, SearchResult, SearchProviderDefinition, Contributed, SlotContributions, SlotOwner } from './Slots';
+export { CommandRegistry } from './Commands';
+export type { CommandDefinition, CommandContext, CommandOwner, RegisteredCommand } from './Commands';
+export { useCommands } from './useCommands';
+export { useRecordTabs } from './useRecordTabs';
+export type { RecordTabView } from './useRecordTabs';
+export { RecordActions } from './RecordActions';
 export { useLoad } from './useLoad';
 export type { LoadState } from './useLoad';
 export { saveBlob } from './saveBlob';

@@ -1,7 +1,10 @@
 import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Classes, FileInput, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { HttpClient, NotificationBus, saveBlob, useService } from '@portolan/sdk';
-import { formatDateTime } from '../format';
+import { HttpClient, NotificationBus, saveBlob, useService, type RecordSlotProps } from '@portolan/sdk';
+import { DOCUMENT_TYPES } from '../documentTypes';
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+const formatDateTime = (value: string) => `${dateTime.format(new Date(value))} UTC`;
 
 interface DocumentRecord {
   _id: string;
@@ -20,15 +23,6 @@ interface CommentRecord {
   authorName: string;
   createdAt: string;
 }
-
-const TYPES = [
-  ['BL', 'Bill of lading'],
-  ['INVOICE', 'Commercial invoice'],
-  ['PACKING_LIST', 'Packing list'],
-  ['CERTIFICATE_OF_ORIGIN', 'Certificate of origin'],
-  ['SHIPPING_BILL', 'Shipping bill'],
-  ['OTHER', 'Other'],
-];
 
 const kib = (n: number) => (n < 1024 * 1024 ? `${Math.ceil(n / 1024)} KiB` : `${(n / 1024 / 1024).toFixed(1)} MiB`);
 
@@ -61,8 +55,11 @@ function Comments({ documentId }: { documentId: string }) {
   );
 }
 
-/** A shipment's documents (the documents plugin's API): upload, list, download, delete, comments. */
-export function DocumentsPanel({ shipmentId }: { shipmentId: string }) {
+/**
+ * The documents plugin's tab on a shipment's details (its `recordTabs` contribution for 'shipment'):
+ * upload, list, download, delete, comments.
+ */
+export default function DocumentsPanel({ recordId: shipmentId }: RecordSlotProps) {
   const http = useService(HttpClient);
   const notify = useService(NotificationBus);
   const [items, setItems] = useState<DocumentRecord[]>([]);
@@ -118,7 +115,7 @@ export function DocumentsPanel({ shipmentId }: { shipmentId: string }) {
           inputProps={{ ref: input, 'aria-label': 'Document file', accept: '.pdf,.png,.jpg,.jpeg,.xlsx,.xls,.docx,.doc,.csv,.txt' }}
           onInputChange={(e) => setFile((e.target as HTMLInputElement).files?.[0])}
         />
-        <HTMLSelect aria-label="Document type" value={type} onChange={(e) => setType(e.target.value)} options={TYPES.map(([value, label]) => ({ value, label }))} />
+        <HTMLSelect aria-label="Document type" value={type} onChange={(e) => setType(e.target.value)} options={Object.entries(DOCUMENT_TYPES).map(([value, label]) => ({ value, label }))} />
         <Button intent="primary" icon="upload" text="Upload" disabled={!file} loading={busy} onClick={() => void upload()} />
       </div>
       {error && <p role="alert">{error}</p>}
@@ -142,7 +139,7 @@ export function DocumentsPanel({ shipmentId }: { shipmentId: string }) {
             <Fragment key={doc._id}>
               <tr>
                 <td>{doc.name}</td>
-                <td>{TYPES.find(([v]) => v === doc.documentType)?.[1] ?? doc.documentType}</td>
+                <td>{DOCUMENT_TYPES[doc.documentType] ?? doc.documentType}</td>
                 <td>{kib(doc.size)}</td>
                 <td>
                   {formatDateTime(doc.createdAt)} {doc.createdByName ? `by ${doc.createdByName}` : ''}

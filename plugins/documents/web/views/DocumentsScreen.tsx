@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Button } from '@blueprintjs/core';
 import { DataTable, FilterBar, HttpClient, KeysetResourceStore, NotificationBus, ResourceStore, SearchBox, cursorQuery, keysetPaging, useService, useUrlQuery, type DataColumn, type ResourceRecord, saveBlob } from '@portolan/sdk';
+import { DOCUMENT_TYPES } from '../documentTypes';
 
 interface DocumentRow extends ResourceRecord {
   name: string;
@@ -14,7 +15,6 @@ interface DocumentRow extends ResourceRecord {
   commentCount: number;
 }
 
-const TYPES: Record<string, string> = { BL: 'Bill of lading', INVOICE: 'Commercial invoice', PACKING_LIST: 'Packing list', CERTIFICATE_OF_ORIGIN: 'Certificate of origin', SHIPPING_BILL: 'Shipping bill', OTHER: 'Other' };
 const date = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** `/documents`: the document centre — search, filter by type, download. */
@@ -35,7 +35,7 @@ const DocumentsScreen = observer(function DocumentsScreen() {
   };
   const columns: DataColumn<DocumentRow>[] = [
     { id: 'name', title: 'Name', width: 260, render: (d) => d.name },
-    { id: 'type', title: 'Type', width: 160, render: (d) => TYPES[d.documentType] ?? d.documentType },
+    { id: 'type', title: 'Type', width: 160, render: (d) => DOCUMENT_TYPES[d.documentType] ?? d.documentType },
     { id: 'shipment', title: 'Shipment', width: 90, render: (d) => <Link to={`/shipments/${d.shipmentId}`}>open</Link> },
     { id: 'size', title: 'Size', width: 80, render: (d) => `${Math.ceil(d.size / 1024)} KiB` },
     { id: 'uploaded', title: 'Uploaded', width: 200, render: (d) => `${date.format(new Date(d.createdAt))}${d.createdByName ? ` by ${d.createdByName}` : ''}` },
@@ -56,7 +56,7 @@ const DocumentsScreen = observer(function DocumentsScreen() {
         toolbar={
           <>
             <SearchBox value={view.q ?? ''} onSearch={(q) => setView({ q, after: undefined, before: undefined })} label="Search documents" />
-            <FilterBar filters={[{ id: 'type', label: 'Type', kind: 'select', options: Object.entries(TYPES).map(([value, label]) => ({ value, label })) }]} values={view} onChange={(id, v) => setView({ [id]: v, after: undefined, before: undefined })} />
+            <FilterBar filters={[{ id: 'type', label: 'Type', kind: 'select', options: Object.entries(DOCUMENT_TYPES).map(([value, label]) => ({ value, label })) }]} values={view} onChange={(id, v) => setView({ [id]: v, after: undefined, before: undefined })} />
           </>
         }
         paging={keysetPaging(store, state.count, setView)}

@@ -2,11 +2,10 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Callout, Card, Classes, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
-import { useService } from '@portolan/sdk';
+import { RecordActions, useRecordTabs, useService } from '@portolan/sdk';
 import { CONTAINER_TYPES, EVENT_LABELS } from '../../shared/statuses';
 import { carrierName, formatDate, formatDateTime, portName, statusIntent, statusLabel } from '../format';
 import { ShipmentsStoreToken, type Shipment } from '../stores/ShipmentsStore';
-import { DocumentsPanel } from './DocumentsPanel';
 import { JourneyTimeline, RouteSchematic } from './JourneyTimeline';
 import { ShareLinksPanel } from './ShareLinksPanel';
 
@@ -108,6 +107,8 @@ const ShipmentDetails = observer(function ShipmentDetails() {
   }, [store, id]);
   const state = store.detailsOf(id);
   const s = state.record;
+  // Tabs other areas contribute to a shipment (e.g. documents), for users entitled to them.
+  const contributedTabs = useRecordTabs({ kind: 'shipment', recordId: id, record: s });
 
   if (!s) {
     if (state.errorMessage) return <NonIdealState icon="search" title="Shipment not found" description={state.errorMessage} action={<Link to="/shipments">Back to shipments</Link>} />;
@@ -125,6 +126,7 @@ const ShipmentDetails = observer(function ShipmentDetails() {
           {portName(s.pol)} ({s.pol}) → {portName(s.pod)} ({s.pod})
         </span>
         {s.isShared && <Tag minimal icon="people">shared with you</Tag>}
+        <RecordActions kind="shipment" recordId={id} record={s} />
         <Button
           size="small"
           variant="minimal"
@@ -170,7 +172,9 @@ const ShipmentDetails = observer(function ShipmentDetails() {
             </table>
           }
         />
-        <Tab id="documents" title="Documents" panel={<DocumentsPanel shipmentId={id} />} />
+        {contributedTabs.map((t) => (
+          <Tab key={t.id} id={t.id} title={t.title} panel={t.panel} />
+        ))}
         <Tab id="events" title="Events" panel={<Events id={id} />} />
         <Tab id="share" title="Share tracking" panel={<ShareLinksPanel shipmentId={id} canShare={!s.isShared} />} />
       </Tabs>
