@@ -2,10 +2,12 @@ import type { Migration } from '@portolan/sdk/server';
 import identity001 from './migrations/001_identity.sql';
 import identity002 from './migrations/002_switches.sql';
 import identity003 from './migrations/003_rate_limits.sql';
+import identity004 from './migrations/004_records.sql';
 
 /** The core's own migrations, applied before any plugin's (owner 'identity'). */
 export const identityMigrations: Migration[] = [
   { name: '001_identity', sql: identity001 },
   { name: '002_switches', sql: identity002 },
   { name: '003_rate_limits', sql: identity003 },
+  { name: '004_records', sql: identity004 },
 ];

@@ -6,6 +6,7 @@ import { accountRoutes } from './accountRoutes';
 import { passwordRoutes } from './passwordRoutes';
 import { companyRoutes } from './companyRoutes';
 import { networkRoutes } from './networkRoutes';
+import { networkConnectionRoutes } from './networkConnectionRoutes';
 import { userRoutes } from './userRoutes';
 import { enterpriseRoutes } from './enterpriseRoutes';
 import { leadRoutes } from './leadRoutes';
@@ -30,6 +31,7 @@ export default defineServerPlugin({
     passwordRoutes(app, ctx);
     companyRoutes(app, ctx);
     networkRoutes(app, ctx);
+    networkConnectionRoutes(app, ctx);
     userRoutes(app, ctx);
     enterpriseRoutes(app, ctx);
     leadRoutes(app, ctx);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
 import documents from './index';
+import { defineServerPlugin, registerRecordKind } from '@portolan/sdk/server';
 import { checkFileType } from './fileTypes';
 
 async function account(server: TestServer, company: string, email: string, role = 'admin') {
@@ -23,23 +24,43 @@ function multipart(fields: Record<string, string>, file?: { name: string; bytes:
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
+/**
+ * Documents attach to records of kind 'shipment', served by whichever plugin registers that kind (the
+ * shipments plugin in the product). This stand-in owns a minimal table and registers the kind.
+ */
+const shipmentKind = defineServerPlugin({
+  id: 'test-shipments',
+  migrations: [{ name: '001_shipments', sql: 'CREATE TABLE test_shipments (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), company_id uuid NOT NULL)' }],
+  routes(_app, { db }) {
+    registerRecordKind(db, { kind: 'shipment', table: 'test_shipments', label: 'Shipment' });
+  },
+});
+
 describe.each(testDatabases())('documents API on %s', (dialect) => {
   let server: TestServer;
   let acme: string;
   let other: string;
   let viewer: string;
-  const shipmentId = randomUUID();
+  let shipmentId = '';
+  let otherShipmentId = '';
 
   const upload = (token: string, fields: Record<string, string>, file?: { name: string; bytes: Buffer }) => {
     const { payload, headers } = multipart(fields, file);
     return server.app.inject({ method: 'POST', url: '/api/documents/v2/upload', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
   };
 
+  const newShipment = async (token: string): Promise<string> => {
+    const companyId = (await server.identity.authenticate(server.db, token))!.companyId;
+    return (await server.db.one<{ id: string }>('INSERT INTO test_shipments (company_id) VALUES ($1) RETURNING id', [companyId]))!.id;
+  };
+
   beforeAll(async () => {
-    server = await createTestServer({ plugins: [documents], dialect });
+    server = await createTestServer({ plugins: [shipmentKind, documents], dialect });
     acme = await account(server, 'Acme Exports', 'asha@acme.test');
     other = await account(server, 'Other Co', 'olga@other.test');
     viewer = await account(server, 'Acme Viewer', 'vic@acme.test', 'viewer');
+    shipmentId = await newShipment(acme);
+    otherShipmentId = await newShipment(other);
   });
   afterAll(async () => server?.close());
 
@@ -63,6 +84,18 @@ describe.each(testDatabases())('documents API on %s', (dialect) => {
     expect(comments.body.data.items).toMatchObject([{ text: 'Original received', authorName: 'asha' }]);
     const centre = await server.get('/api/documents/v2/shipments?limit=10', acme);
     expect(centre.body.data.items[0]).toMatchObject({ _id: docId, commentCount: 1 });
+  });
+
+  it("refuses a document on another company's shipment or an unknown one: the same 404, nothing written", async () => {
+    const before = await server.db.one<{ n: number }>('SELECT count(*)::int AS n FROM documents');
+    const theirs = await upload(acme, { shipmentId: otherShipmentId, documentType: 'BL' }, { name: 'bl.pdf', bytes: PDF });
+    const unknown = await upload(acme, { shipmentId: randomUUID(), documentType: 'BL' }, { name: 'bl.pdf', bytes: PDF });
+    expect(theirs.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(unknown.json());
+    expect(theirs.json().error).toMatchObject({ message: 'Shipment not found', code: 'NOT_FOUND' });
+    expect((await server.db.one<{ n: number }>('SELECT count(*)::int AS n FROM documents'))!.n).toBe(before!.n);
+    expect((await server.get(`/api/documents/v2/shipments?filter[shipmentId]=${otherShipmentId}`, other)).body.data.items).toEqual([]);
   });
 
   it('refuses a wrong type, a file that lies about its type, a missing file and a too large one', async () => {

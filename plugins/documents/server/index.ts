@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { badRequest, baseRecord, companyOf, defineResource, defineServerPlugin, isUuid, listQuerySchema, listResource, notFound, ok, type Db, type ListQuery, type ResourceSpec, dataBody } from '@portolan/sdk/server';
+import { addComment, badRequest, baseRecord, commentCounts, companyOf, defineListResource, defineResource, defineServerPlugin, findVisibleRecord, isUuid, listComments, notFound, ok, recordKind, type Db, type ListResourceSpec, dataBody } from '@portolan/sdk/server';
 import documents001 from './migrations/001_documents.sql';
+import documents002 from './migrations/002_record_comments.sql';
 import { checkFileType, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from './fileTypes';
 
 export interface DocumentRecord {
@@ -20,6 +21,9 @@ export interface DocumentRecord {
   createdByName: string | null;
   commentCount: number;
 }
+
+/** Comments on documents are the SDK's record comments of this kind. */
+const DOCUMENT_KIND = 'document';
 
 const COLUMNS = 'id, company_id, entity_type, entity_id, name, document_type, content_type, size, sha256, created_by_name, created_at, updated_at, version';
 
@@ -40,17 +44,20 @@ function toDocument(row: Record<string, unknown>): DocumentRecord {
 }
 
 async function withCommentCounts(db: Db, records: DocumentRecord[]): Promise<void> {
-  if (!records.length) return;
-  const rows = await db.query<{ document_id: string; n: number }>('SELECT document_id, count(*)::int AS n FROM document_comments WHERE document_id = ANY($1::uuid[]) GROUP BY document_id', [records.map((r) => r._id)]);
-  const counts = new Map(rows.rows.map((r) => [r.document_id, r.n]));
+  const counts = await commentCounts(db, DOCUMENT_KIND, records.map((r) => r._id));
   for (const r of records) r.commentCount = counts.get(r._id) ?? 0;
+}
+
+/** Whether the company has this document (documents are seen only by the company that uploaded them). */
+async function ownDocument(db: Db, companyId: string, id: string): Promise<boolean> {
+  return isUuid(id) && !!(await db.one('SELECT 1 FROM documents WHERE id = $1 AND company_id = $2', [id, companyId]));
 }
 
 const access = (features: string[], level: string) => ({ access: { features, level } });
 const read = access(['documents'], 'Read');
 
 /** The document centre list: `/api/documents/v2/shipments` (documents of the company's shipments). */
-const documentList: ResourceSpec<DocumentRecord> = {
+const documentList: ListResourceSpec<DocumentRecord> = {
   base: '/api/documents/v2/shipments',
   table: 'documents',
   feature: 'documents',
@@ -71,7 +78,10 @@ const documentList: ResourceSpec<DocumentRecord> = {
  */
 export default defineServerPlugin({
   id: 'documents',
-  migrations: [{ name: '001_documents', sql: documents001 }],
+  migrations: [
+    { name: '001_documents', sql: documents001 },
+    { name: '002_record_comments', sql: documents002 },
+  ],
   async routes(app, { db }) {
     await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
 
@@ -94,6 +104,10 @@ export default defineServerPlugin({
       const documentType = fields.documentType || 'OTHER';
       if (!DOCUMENT_TYPES.some((t) => t._id === documentType)) throw badRequest(`documentType must be one of ${DOCUMENT_TYPES.map((t) => t._id).join(', ')}`, 'documentType');
       if (!file || file.bytes.length === 0) throw badRequest('file is required', 'file');
+      // Issue 9 item 7: the shipment must be one the uploader may read (its own or shared with it);
+      // another company's and an unknown id are the same 404, and nothing is written.
+      const shipments = recordKind(db, 'shipment');
+      if (!shipments || !(await findVisibleRecord(db, shipments, companyId, shipmentId))) throw notFound('Shipment not found');
       const name = file.name.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 255) || 'document';
       const type = checkFileType(name, file.bytes);
       if ('problem' in type) throw badRequest(type.problem, 'file');
@@ -106,9 +120,7 @@ export default defineServerPlugin({
       return reply.status(201).send(ok({ record, id: record._id }));
     });
 
-    app.get<{ Querystring: ListQuery }>('/api/documents/v2/shipments', { config: read, schema: { querystring: listQuerySchema(documentList) } }, async (request) =>
-      ok(await listResource(db, documentList, companyOf(request), request.query)),
-    );
+    defineListResource(app, db, documentList);
 
     app.get<{ Params: { id: string } }>('/api/documents/v2/:id/download', { config: read, schema: { params: { type: 'object', properties: { id: { type: 'string', maxLength: 100 } } } } }, async (request, reply) => {
       const row = isUuid(request.params.id)
@@ -135,8 +147,8 @@ export default defineServerPlugin({
       async (request) => {
         const documentId = request.query.filter!.documentId!;
         if (!isUuid(documentId)) throw notFound('Document not found');
-        const rows = await db.query<Record<string, unknown>>('SELECT * FROM document_comments WHERE document_id = $1 AND company_id = $2 ORDER BY created_at', [documentId, companyOf(request)]);
-        const items = rows.rows.map((r) => ({ ...baseRecord(r), documentId: String(r.document_id), authorName: String(r.author_name), text: String(r.text) }));
+        if (!(await ownDocument(db, companyOf(request), documentId))) return ok({ items: [], count: 0 });
+        const items = (await listComments(db, DOCUMENT_KIND, documentId, request.user!)).map((c) => ({ ...c, documentId }));
         return ok({ items, count: items.length });
       },
     );
@@ -150,10 +162,8 @@ export default defineServerPlugin({
       async (request, reply) => {
         const companyId = companyOf(request);
         const { documentId, text } = request.body.data;
-        const doc = isUuid(documentId) ? await db.one('SELECT 1 FROM documents WHERE id = $1 AND company_id = $2', [documentId, companyId]) : undefined;
-        if (!doc) throw notFound('Document not found');
-        const row = await db.one<Record<string, unknown>>('INSERT INTO document_comments (company_id, document_id, author_id, author_name, text) VALUES ($1, $2, $3, $4, $5) RETURNING *', [companyId, documentId, request.user!.id, request.user!.name, text.trim()]);
-        const record = { ...baseRecord(row!), documentId, authorName: String(row!.author_name), text: String(row!.text) };
+        if (!(await ownDocument(db, companyId, documentId))) throw notFound('Document not found');
+        const record = { ...(await addComment(db, DOCUMENT_KIND, documentId, request.user!, text)), documentId };
         return reply.status(201).send(ok({ record, id: record._id }));
       },
     );

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@portolan/sdk/server';
-import { badRequest, baseRecord, companyOf, defineResource, listQuerySchema, listResource, ok, type ListQuery, type ResourceSpec, dataBody } from '@portolan/sdk/server';
+import { badRequest, companyOf, listResource, ok, dataBody } from '@portolan/sdk/server';
 import { parseBulkRow, type RowProblem } from './bulkRows';
 import { shipmentCreateData, type ShipmentInput } from './shipmentSchemas';
 import { assertShipment, replaceContainers, replaceParties, shipmentColumns } from './shipmentRules';
 import { shipmentResource } from './shipmentResource';
-import type { ShipmentRecord } from './shipmentRecord';
 
 export const BULK_MAX_ROWS = 2000;
 
@@ -23,7 +22,7 @@ const access = (level: string) => ({ access: { features: ['shipments'], level } 
 
 /**
  * Bulk create from a CSV/XLSX file (parsed in the browser into rows of cells by header) and creation
- * from an RFQ; the shipment invoices (vendor payments) and bills of lading lists.
+ * from an RFQ.
  */
 export function bulkRoutes(app: FastifyInstance, db: Db): void {
   // POST {data: {rows: [{header: cell}]}, options: {dryRun}}: every row checked first; nothing written when
@@ -103,70 +102,4 @@ export function bulkRoutes(app: FastifyInstance, db: Db): void {
       return reply.status(201).send(ok({ items: page.items.filter((s) => ids.includes(s._id)), count: ids.length, ids }));
     },
   );
-
-  // Bills of lading: the shipments that have one.
-  app.get<{ Querystring: ListQuery }>('/api/shipments/v2/shipment-bl/', { config: access('Read'), schema: { querystring: listQuerySchema(shipmentResource) } }, async (request) => {
-    const spec: ResourceSpec<ShipmentRecord> = {
-      ...shipmentResource,
-      customFilters: { ...shipmentResource.customFilters, hasBl: { schema: { type: 'boolean' }, sql: () => 't.bl_number IS NOT NULL' } },
-    };
-    const page = await listResource(db, spec, companyOf(request), { ...request.query, filter: { ...request.query.filter, hasBl: true } });
-    return ok({
-      ...page,
-      items: page.items.map((s) => ({
-        _id: s._id,
-        shipmentId: s._id,
-        blNumber: s.blNumber,
-        reference: s.reference,
-        carrier: s.carrier,
-        shipper: s.shipper,
-        consignee: s.consignee,
-        pol: s.pol,
-        pod: s.pod,
-        vessel: s.vessel,
-        voyage: s.voyage,
-        issuedAt: s.atd ?? s.etd,
-        containers: s.containers.map((c) => c.number),
-      })),
-    });
-  });
-
-  // Invoices raised on shipments by vendors: list, details, and status changes (approve, pay, dispute).
-  defineResource(app, db, {
-    base: '/api/shipments/v2/shipment-invoices',
-    table: 'shipment_invoices',
-    feature: 'shipments',
-    fields: {
-      status: { column: 'status', type: 'text', filter: 'in' },
-      vendor: { column: 'vendor', type: 'text', filter: 'in' },
-      currency: { column: 'currency', type: 'text', filter: 'in' },
-      shipmentId: { column: 'shipment_id', type: 'uuid', filter: 'in' },
-      dueOn: { column: 'due_on', type: 'date', filter: 'range', sort: true },
-      createdAt: { column: 'created_at', type: 'timestamp', filter: 'range', sort: true },
-    },
-    defaultSort: { field: 'dueOn', dir: 'asc' },
-    search: { columns: ['number', 'vendor'] },
-    toRecord: (row) => ({
-      ...baseRecord(row),
-      shipmentId: String(row.shipment_id),
-      number: String(row.number),
-      vendor: String(row.vendor),
-      // Money in minor units (ISO 4217), never floats.
-      amountMinor: Number(row.amount_minor),
-      currency: String(row.currency),
-      status: String(row.status),
-      issuedOn: String(row.issued_on),
-      dueOn: String(row.due_on),
-      shipmentReference: null as string | null,
-    }),
-    async expand(via, records) {
-      const rows = await via.query<{ id: string; reference: string }>('SELECT id, reference FROM shipments WHERE id = ANY($1::uuid[])', [records.map((r) => r.shipmentId)]);
-      const refs = new Map(rows.rows.map((r) => [r.id, r.reference]));
-      for (const r of records) r.shipmentReference = refs.get(r.shipmentId) ?? null;
-    },
-    update: {
-      data: { type: 'object', additionalProperties: false, properties: { status: { type: 'string', enum: ['UNPAID', 'APPROVED', 'PAID', 'DISPUTED'] } } },
-      columns: (data: { status?: string }) => (data.status ? { status: data.status } : {}),
-    },
-  });
 }

@@ -2,9 +2,11 @@ import { defineServerPlugin, defineResource, provide, SHIPMENT_TRACKING } from '
 import shipments001 from './migrations/001_shipments.sql';
 import shipments002 from './migrations/002_tracking.sql';
 import shipments003 from './migrations/003_search.sql';
+import shipments004 from './migrations/004_record_parties.sql';
 import { shipmentResource } from './shipmentResource';
 import { journeyRoutes } from './journeyRoutes';
 import { bulkRoutes } from './bulkRoutes';
+import { recordRoutes } from './recordRoutes';
 import { seedDemo } from './seedDemo';
 import { carrierFeeds } from './feeds/carrierFeeds';
 import { shipmentTracking } from './shipmentTracking';
@@ -28,9 +30,11 @@ export default defineServerPlugin({
     { name: '001_shipments', sql: shipments001 },
     { name: '002_tracking', sql: shipments002 },
     { name: '003_search', sql: shipments003 },
+    { name: '004_record_parties', sql: shipments004 },
   ],
   routes(app, { db }) {
     bulkRoutes(app, db);
+    recordRoutes(app, db);
     journeyRoutes(app, db);
     defineResource(app, db, shipmentResource);
   },

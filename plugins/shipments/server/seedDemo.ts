@@ -1,4 +1,5 @@
 import type { Db, SeedContext } from '@portolan/sdk/server';
+import { connectCompanies } from '@portolan/sdk/server';
 import { carrierByCode } from '../shared/carriers';
 import { containerNumber } from '../shared/iso6346';
 import { insertShipment } from './bulkRoutes';
@@ -159,6 +160,7 @@ export async function seedDemo({ db, log }: SeedContext): Promise<void> {
   const user = await db.one<{ id: string }>("SELECT id FROM users WHERE email = 'shipper@portolan.test'");
   const now = Date.now();
   const feeds = carrierFeeds();
+  if (acme && bluewave) await connectCompanies(db, bluewave, acme); // partners in each other's network: Bluewave shares Acme's cargo
   const plans: Array<{ company: DemoCompany; inputs: ShipmentInput[] }> = [];
   if (acme) plans.push({ company: { id: acme, prefix: 'ACME', lanes: ACME_LANES, cargo: ACME_CARGO, shipper: 'Acme Exports' }, inputs: [] });
   if (bluewave) plans.push({ company: { id: bluewave, prefix: 'BWL', lanes: BLUEWAVE_LANES, cargo: BLUEWAVE_CARGO, forwarder: 'Bluewave Logistics' }, inputs: [] });

@@ -1,5 +1,5 @@
 import type { Db } from '@portolan/sdk/server';
-import { badRequest, conflict } from '@portolan/sdk/server';
+import { badRequest, conflict, shareRecord } from '@portolan/sdk/server';
 import { containerNumberProblem, normalizeContainerNumber } from '../shared/iso6346';
 import { teuOf } from '../shared/statuses';
 import type { ShipmentInput } from './shipmentSchemas';
@@ -93,17 +93,12 @@ export async function replaceContainers(tx: Db, companyId: string, shipmentId: s
   await tx.query(`INSERT INTO shipment_containers (company_id, shipment_id, number, iso_type, seal_number, weight_kg, position) VALUES ${tuples.join(', ')}`, values);
 }
 
-/** Replaces the companies a shipment is shared with; each must exist and not be the owner. */
+/**
+ * Replaces the companies a shipment is shared with (read-only): each must be in the owner's network,
+ * else the same 400 for a stranger and an unknown id (see the SDK's `shareRecord`).
+ */
 export async function replaceParties(tx: Db, companyId: string, shipmentId: string, companyIds: string[]): Promise<void> {
-  const others = companyIds.filter((id) => id !== companyId);
-  if (others.length) {
-    const found = await tx.query<{ id: string }>('SELECT id FROM companies WHERE id = ANY($1::uuid[])', [others]);
-    const known = new Set(found.rows.map((r) => r.id));
-    const missing = others.findIndex((id) => !known.has(id));
-    if (missing >= 0) throw badRequest(`Company ${others[missing]} does not exist`, `data.sharedWith.${companyIds.indexOf(others[missing])}`);
-  }
-  await tx.query('DELETE FROM shipment_parties WHERE shipment_id = $1', [shipmentId]);
-  for (const id of others) await tx.query('INSERT INTO shipment_parties (shipment_id, company_id) VALUES ($1, $2)', [shipmentId, id]);
+  await shareRecord(tx, { kind: 'shipment', recordId: shipmentId, ownerCompanyId: companyId, companyIds, field: 'data.sharedWith' });
 }
 
 /** 409 naming data.reference when the company already has a shipment with that reference. */

@@ -19,4 +19,5 @@ export type { PluginSwitches } from './PluginSwitches';
 export { defineResource, listResource, listQuerySchema, findVisible, findOwnedForUpdate, baseRecord, iso, isUuid, encodeCursor, decodeCursor, SqlParams, searchText } from './resource';
 export type { ResourceSpec, ResourceField, ResourceFieldType, WriteContext, ListQuery, ListPage, CustomFilter, CursorPosition, ResourceSearch } from './resource';
 export { bodyOf, dataBody } from './dataBody';
+export * from './records';
 export * from '../shared/index';

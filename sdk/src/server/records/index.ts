@@ -1,0 +1,17 @@
+export { recordScope, findVisibleRecord } from './RecordScope';
+export type { RecordScope } from './RecordScope';
+export { registerRecordKind, recordKind } from './recordKinds';
+export { connectedCompanies, connectCompanies } from './connectedCompanies';
+export { shareRecord, partiesOf } from './shareRecord';
+export type { ShareRequest } from './shareRecord';
+export { writeActivity, activityOf } from './recordActivity';
+export type { ActivityRecord, NewActivity } from './recordActivity';
+export { requireLevel, hasLevel } from './requireLevel';
+export { defineTransitions } from './defineTransitions';
+export type { TransitionRule, TransitionsSpec, TransitionContext } from './defineTransitions';
+export { listComments, addComment, commentCounts, changeOwnComment } from './recordComments';
+export type { CommentRecord } from './recordComments';
+export { defineRecordComments } from './defineRecordComments';
+export type { RecordCommentsSpec } from './defineRecordComments';
+export { defineListResource } from './defineListResource';
+export type { ListResourceSpec } from './defineListResource';
