@@ -17,25 +17,20 @@ export interface LazyScreenProps {
 
 /** Renders a lazily loaded screen: a spinner while it loads, the chunk-load error with a retry when it fails. */
 export function LazyScreen({ load, timeoutMs }: LazyScreenProps) {
-  const cached = loaded.get(load);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>(cached ? { status: 'ready', Screen: cached } : { status: 'loading' });
+  // The outcome of one loader's attempt; a newer loader or attempt shows the spinner until it settles.
+  const [settled, setSettled] = useState<{ load: ScreenLoader; attempt: number; state: State } | undefined>();
 
   useEffect(() => {
-    const hit = loaded.get(load);
-    if (hit) {
-      setState({ status: 'ready', Screen: hit });
-      return;
-    }
+    if (loaded.has(load)) return;
     let live = true;
-    setState({ status: 'loading' });
     loadChunk(load, timeoutMs).then(
       (module) => {
         loaded.set(load, module.default);
-        if (live) setState({ status: 'ready', Screen: module.default });
+        if (live) setSettled({ load, attempt, state: { status: 'ready', Screen: module.default } });
       },
       (error: unknown) => {
-        if (live) setState({ status: 'failed', error: error instanceof ChunkLoadError ? error : new ChunkLoadError('missing', error) });
+        if (live) setSettled({ load, attempt, state: { status: 'failed', error: error instanceof ChunkLoadError ? error : new ChunkLoadError('missing', error) } });
       },
     );
     return () => {
@@ -43,6 +38,8 @@ export function LazyScreen({ load, timeoutMs }: LazyScreenProps) {
     };
   }, [load, attempt, timeoutMs]);
 
+  const cached = loaded.get(load);
+  const state: State = cached ? { status: 'ready', Screen: cached } : settled && settled.load === load && settled.attempt === attempt ? settled.state : { status: 'loading' };
   if (state.status === 'ready') return <state.Screen />;
   if (state.status === 'failed') return <ChunkErrorScreen error={state.error} onRetry={() => setAttempt((n) => n + 1)} />;
   return <LoadingScreen />;

@@ -14,7 +14,9 @@ export function useCommands(commands: CommandDefinition[], deps: readonly unknow
   const container = useContext(ContainerContext);
   const ownerId = `screen${useId()}`;
   const latest = useRef(commands);
-  latest.current = commands;
+  useEffect(() => {
+    latest.current = commands;
+  });
   useEffect(() => {
     if (!container) throw new Error('useCommands needs a <ContainerContext.Provider> above it');
     const registry = container.get<CommandRegistry>(CommandRegistry);

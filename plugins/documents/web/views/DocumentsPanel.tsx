@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Button, Classes, FileInput, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { HttpClient, NotificationBus, saveBlob, useService, type RecordSlotProps } from '@portolan/sdk';
 import { DOCUMENT_TYPES } from '../documentTypes';
@@ -30,17 +30,22 @@ function Comments({ documentId }: { documentId: string }) {
   const http = useService(HttpClient);
   const [items, setItems] = useState<CommentRecord[]>([]);
   const [text, setText] = useState('');
-  const load = useCallback(async () => {
-    const r = await http.get<{ items: CommentRecord[] }>('/api/documents/v2/comments', { query: { filter: { documentId } } });
-    if (r.ok) setItems(r.data?.items ?? []);
-  }, [http, documentId]);
-  useEffect(() => void load(), [load]);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void http.get<{ items: CommentRecord[] }>('/api/documents/v2/comments', { query: { filter: { documentId } } }).then((r) => {
+      if (live && r.ok) setItems(r.data?.items ?? []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [http, documentId, version]);
   const add = async () => {
     if (!text.trim()) return;
     const r = await http.post('/api/documents/v2/comment', { data: { documentId, text } });
     if (r.ok) {
       setText('');
-      await load();
+      setVersion((v) => v + 1);
     }
   };
   return (
@@ -70,12 +75,19 @@ export default function DocumentsPanel({ recordId: shipmentId }: RecordSlotProps
   const [error, setError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
 
-  const load = useCallback(async () => {
-    const r = await http.get<{ items: DocumentRecord[] }>('/api/documents/v2/shipments', { query: { filter: { shipmentId }, limit: 200 } });
-    if (r.ok) setItems(r.data?.items ?? []);
-    else setError(r.errorMessage);
-  }, [http, shipmentId]);
-  useEffect(() => void load(), [load]);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void http.get<{ items: DocumentRecord[] }>('/api/documents/v2/shipments', { query: { filter: { shipmentId }, limit: 200 } }).then((r) => {
+      if (!live) return;
+      if (r.ok) setItems(r.data?.items ?? []);
+      else setError(r.errorMessage);
+    });
+    return () => {
+      live = false;
+    };
+  }, [http, shipmentId, version]);
+  const reload = () => setVersion((v) => v + 1);
 
   const upload = async () => {
     if (!file) return;
@@ -91,7 +103,7 @@ export default function DocumentsPanel({ recordId: shipmentId }: RecordSlotProps
     if (r.ok) {
       setFile(undefined);
       if (input.current) input.current.value = '';
-      await load();
+      reload();
     }
   };
   const download = async (doc: DocumentRecord) => {
@@ -103,7 +115,7 @@ export default function DocumentsPanel({ recordId: shipmentId }: RecordSlotProps
     if (!window.confirm(`Delete ${doc.name}?`)) return;
     const r = await http.post('/api/documents/v2/delete', { data: { _id: doc._id } });
     notify.outcome(r.ok, { success: 'Document deleted', failure: r.errorMessage ?? 'Delete failed' });
-    await load();
+    reload();
   };
 
   return (
