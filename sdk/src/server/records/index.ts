@@ -15,3 +15,5 @@ export { defineRecordComments } from './defineRecordComments';
 export type { RecordCommentsSpec } from './defineRecordComments';
 export { defineListResource } from './defineListResource';
 export type { ListResourceSpec } from './defineListResource';
+export { defineRecordViews } from './defineRecordViews';
+export type { RecordView, RecordViewsSpec } from './defineRecordViews';
