@@ -1,9 +1,3 @@
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
-
-export const formatDate = (v: string | null | undefined) => (v ? dateFormat.format(new Date(v)) : '—');
-export const formatDateTime = (v: string | null | undefined) => (v ? `${dateTimeFormat.format(new Date(v))} UTC` : '—');
-
 export const STATUS_LABELS: Record<string, string> = { BOOKED: 'Booked', IN_TRANSIT: 'In transit', ARRIVED: 'Arrived', DELIVERED: 'Delivered', CANCELLED: 'Cancelled' };
 export const STATUS_COLORS: Record<string, string> = { BOOKED: '#8f99a8', IN_TRANSIT: '#2d72d2', ARRIVED: '#c87619', DELIVERED: '#238551', CANCELLED: '#cd4246' };
 

@@ -30,6 +30,4 @@ export default definePlugin({
     { path: '/{product}-tracking', requires: tracking, load: () => import('./views/OceanTrackingScreen') },
     { path: '/tracking/', load: () => import('./views/SharedTrackingScreen') },
   ],
-  // The store loads with the first screen, not with the declaration (it is part of the boot chunk).
-  services: async (c) => (await import('./bindTrackingServices')).bindTrackingServices(c),
 });

@@ -216,8 +216,11 @@ export class ResourceStore<T extends ResourceRecord> {
     return result;
   }
 
-  /** POST `{base}` with `{data, options}`; after a success with an id, re-fetches that record's details. */
-  async create(data: unknown, options?: WriteOptions): Promise<ApiResult<RecordAnswer<T>>> {
+  /**
+   * POST `{base}` with `{data, options}`; after a success with an id, re-fetches that record's details
+   * (unless `{ fetchDetails: false }`, for a resource with no details route of its own).
+   */
+  async create(data: unknown, options?: WriteOptions, { fetchDetails = true }: { fetchDetails?: boolean } = {}): Promise<ApiResult<RecordAnswer<T>>> {
     runInAction(() => {
       Object.assign(this.createState, { isCreating: true, isCreated: false, data, error: undefined, errorMessage: undefined, record: undefined, id: undefined });
     });
@@ -236,7 +239,7 @@ export class ResourceStore<T extends ResourceRecord> {
         this.createState.errorMessage = result.errorMessage;
       }
     });
-    if (id) await this.fetchDetails(String(id));
+    if (id && fetchDetails) await this.fetchDetails(String(id));
     return result;
   }
 
@@ -260,6 +263,14 @@ export class ResourceStore<T extends ResourceRecord> {
     });
     if (recordId) await this.fetchDetails(String(recordId));
     return result;
+  }
+
+  /**
+   * POST `{base}/{id}/{action}/` with `{data}` (or `{}`): an operation on one record beyond update,
+   * e.g. `poll` or `revoke`. Changes no state: reload the list or the details after it.
+   */
+  async action<R = unknown>(id: string, action: string, data?: unknown): Promise<ApiResult<R>> {
+    return this.http.post<R>(`${this.recordPath(id)}/${encodeURIComponent(action)}/`, data === undefined ? {} : { data });
   }
 
   /** `{base}/{id}`, without doubling a trailing slash of the base. */

@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Button } from '@blueprintjs/core';
-import { DataTable, FilterBar, HttpClient, KeysetResourceStore, NotificationBus, ResourceStore, SearchBox, cursorQuery, keysetPaging, useService, useUrlQuery, type DataColumn, type ResourceRecord, saveBlob } from '@portolan/sdk';
+import { NotificationBus, ResourceTable, formatDateTime, saveBlob, useResourceList, useService, HttpClient, type DataColumn, type FilterDef, type ResourceRecord } from '@portolan/sdk';
 import { DOCUMENT_TYPES } from '../documentTypes';
 
 interface DocumentRow extends ResourceRecord {
@@ -15,18 +14,13 @@ interface DocumentRow extends ResourceRecord {
   commentCount: number;
 }
 
-const date = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const FILTERS: FilterDef[] = [{ id: 'type', field: 'documentType', label: 'Type', kind: 'select', options: Object.entries(DOCUMENT_TYPES).map(([value, label]) => ({ value, label })) }];
 
 /** `/documents`: the document centre — search, filter by type, download. */
 const DocumentsScreen = observer(function DocumentsScreen() {
   const http = useService(HttpClient);
   const notify = useService(NotificationBus);
-  const [store] = useState(() => new KeysetResourceStore<DocumentRow>(http, '/api/documents/v2/shipments'));
-  const [view, setView] = useUrlQuery({});
-  const query = useMemo(() => ({ limit: 50, ...(view.q ? { search: view.q } : {}), ...(view.type ? { filter: { documentType: view.type } } : {}), ...cursorQuery(view) }), [ResourceStore.scopeKey(view)]); // eslint-disable-line react-hooks/exhaustive-deps
-  const key = ResourceStore.scopeKey(query);
-  useEffect(() => void store.fetchList(query), [store, key]); // eslint-disable-line react-hooks/exhaustive-deps
-  const state = store.listFor(query);
+  const list = useResourceList<DocumentRow>({ base: '/api/documents/v2/shipments', filters: FILTERS });
 
   const download = async (doc: DocumentRow) => {
     const file = await http.download(`/api/documents/v2/${doc._id}/download`);
@@ -36,32 +30,18 @@ const DocumentsScreen = observer(function DocumentsScreen() {
   const columns: DataColumn<DocumentRow>[] = [
     { id: 'name', title: 'Name', width: 260, render: (d) => d.name },
     { id: 'type', title: 'Type', width: 160, render: (d) => DOCUMENT_TYPES[d.documentType] ?? d.documentType },
-    { id: 'shipment', title: 'Shipment', width: 90, render: (d) => <Link to={`/shipments/${d.shipmentId}`}>open</Link> },
-    { id: 'size', title: 'Size', width: 80, render: (d) => `${Math.ceil(d.size / 1024)} KiB` },
-    { id: 'uploaded', title: 'Uploaded', width: 200, render: (d) => `${date.format(new Date(d.createdAt))}${d.createdByName ? ` by ${d.createdByName}` : ''}` },
+    { id: 'shipment', title: 'Shipment', width: 90, render: (d) => <Link to={`/shipments/${d.shipmentId}`}>open</Link>, csv: (d) => d.shipmentId },
+    { id: 'size', title: 'Size', width: 80, render: (d) => `${Math.ceil(d.size / 1024)} KiB`, csv: (d) => d.size },
+    { id: 'uploaded', title: 'Uploaded', width: 260, render: (d) => `${formatDateTime(d.createdAt)}${d.createdByName ? ` by ${d.createdByName}` : ''}` },
     { id: 'comments', title: 'Comments', width: 80, render: (d) => String(d.commentCount) },
-    { id: 'download', title: '', width: 110, render: (d) => <Button size="small" variant="minimal" icon="download" text="Download" onClick={() => void download(d)} /> },
+    { id: 'download', title: '', width: 110, render: (d) => <Button size="small" variant="minimal" icon="download" text="Download" aria-label={`Download ${d.name}`} onClick={() => void download(d)} /> },
   ];
   return (
     <section style={{ padding: '12px 16px', display: 'flex', flexDirection: 'column', gap: 10 }} aria-labelledby="documents-title">
       <h1 id="documents-title" style={{ fontSize: 18, margin: 0 }}>
         Documents
       </h1>
-      <DataTable<DocumentRow>
-        label="Documents"
-        columns={columns}
-        rows={state.items}
-        loading={state.isFetching}
-        error={state.errorMessage}
-        toolbar={
-          <>
-            <SearchBox value={view.q ?? ''} onSearch={(q) => setView({ q, after: undefined, before: undefined })} label="Search documents" />
-            <FilterBar filters={[{ id: 'type', label: 'Type', kind: 'select', options: Object.entries(DOCUMENT_TYPES).map(([value, label]) => ({ value, label })) }]} values={view} onChange={(id, v) => setView({ [id]: v, after: undefined, before: undefined })} />
-          </>
-        }
-        paging={keysetPaging(store, state.count, setView)}
-        height={560}
-      />
+      <ResourceTable<DocumentRow> list={list} label="Documents" columns={columns} search={{ label: 'Search documents' }} exportName="documents.csv" emptyText="No document matches" height={560} />
     </section>
   );
 });

@@ -22,6 +22,15 @@ export interface Insights {
   lanes: Array<{ from: string; to: string; count: number }>;
 }
 
+/** The server's check of a bulk file: rows, valid rows, problems by row and column, and (after creating) how many were created. */
+export interface BulkSummary {
+  rows: number;
+  valid: number;
+  problems: Array<{ row: number; field: string; message: string }>;
+  problemCount: number;
+  created?: number;
+}
+
 interface Loadable<T> {
   data?: T;
   isFetching: boolean;
@@ -30,7 +39,8 @@ interface Loadable<T> {
 
 /**
  * Shipments (`/api/shipments/v2`, SPEC §3 generic states) plus what the screens read beside them:
- * journeys and events per shipment, and the insights.
+ * journeys and events per shipment, the insights and bulk create. The list screens load into it
+ * through `useResourceList({ store })`, so details open instantly from a loaded page.
  */
 export class ShipmentsStore extends KeysetResourceStore<Shipment> {
   readonly journeys = observable.map<string, Loadable<Journey>>({}, { deep: false });
@@ -65,6 +75,16 @@ export class ShipmentsStore extends KeysetResourceStore<Shipment> {
       this.insights.data = result.ok ? result.data?.record : this.insights.data;
       this.insights.errorMessage = result.ok ? undefined : result.errorMessage;
     });
+  }
+
+  /**
+   * Bulk create (`POST /api/shipments/v2/bulk`): with `dryRun` the server only checks every row. A
+   * refused file still answers its per-row problems in the body's `data`.
+   */
+  async bulkCreate(rows: Array<Record<string, string>>, dryRun: boolean): Promise<{ result: ApiResult<{ record: BulkSummary }>; summary?: BulkSummary }> {
+    const result = await this.http.post<{ record: BulkSummary }>(`${this.base}/bulk`, { data: { rows }, ...(dryRun ? { options: { dryRun: true } } : {}) });
+    const refused = (result.body as { data?: BulkSummary } | undefined)?.data;
+    return { result, summary: result.ok ? result.data?.record : refused && Array.isArray(refused.problems) ? refused : undefined };
   }
 
   private async load<A, T>(map: Map<string, Loadable<T>>, id: string, call: () => Promise<ApiResult<A>>, pick: (data: A) => T): Promise<void> {

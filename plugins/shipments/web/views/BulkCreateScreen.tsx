@@ -1,21 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Callout, Classes, FileInput, ProgressBar } from '@blueprintjs/core';
-import { HttpClient, NotificationBus, useService } from '@portolan/sdk';
+import { NotificationBus, useService } from '@portolan/sdk';
 import { parseCsv, toRecords } from '../bulk/parseCsv';
-
-interface Problem {
-  row: number;
-  field: string;
-  message: string;
-}
-interface Summary {
-  rows: number;
-  valid: number;
-  problems: Problem[];
-  problemCount: number;
-  created?: number;
-}
+import { ShipmentsStoreToken, type BulkSummary as Summary } from '../stores/ShipmentsStore';
 
 type Phase = 'idle' | 'reading' | 'checking' | 'checked' | 'creating' | 'done' | 'failed';
 const PROGRESS: Record<Phase, number> = { idle: 0, reading: 0.15, checking: 0.4, checked: 0.5, creating: 0.75, done: 1, failed: 1 };
@@ -31,7 +19,7 @@ const TEMPLATE = [
  * created, all rows in one transaction (all or nothing).
  */
 export default function BulkCreateScreen() {
-  const http = useService(HttpClient);
+  const store = useService(ShipmentsStoreToken);
   const notify = useService(NotificationBus);
   const [file, setFile] = useState<File | undefined>();
   const [rows, setRows] = useState<Array<Record<string, string>>>([]);
@@ -60,18 +48,17 @@ export default function BulkCreateScreen() {
     }
     setRows(records);
     setPhase('checking');
-    const result = await http.post<{ record: Summary }>('/api/shipments/v2/bulk', { data: { rows: records }, options: { dryRun: true } });
-    const body = result.body as { data?: Summary } | undefined;
-    setSummary(result.ok ? result.data?.record : body?.data);
-    if (!result.ok && !body?.data) setError(result.errorMessage);
+    const { result, summary: checked } = await store.bulkCreate(records, true);
+    setSummary(checked);
+    if (!result.ok && !checked) setError(result.errorMessage);
     setPhase(result.ok ? 'checked' : 'failed');
   };
 
   const create = async () => {
     setPhase('creating');
-    const result = await http.post<{ record: Summary }>('/api/shipments/v2/bulk', { data: { rows } });
+    const { result, summary: created } = await store.bulkCreate(rows, false);
     setPhase(result.ok ? 'done' : 'failed');
-    if (result.ok) setSummary(result.data?.record);
+    if (result.ok) setSummary(created);
     else setError(result.errorMessage);
     notify.outcome(result.ok, { success: `${result.data?.record?.created ?? 0} shipments created`, failure: result.errorMessage ?? 'Bulk create failed' });
   };

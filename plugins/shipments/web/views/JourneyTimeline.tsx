@@ -1,7 +1,8 @@
 import { Icon, Tag } from '@blueprintjs/core';
 import type { Leg, Milestone } from '../../shared/types';
 import { portByCode } from '../../shared/ports';
-import { formatDateTime, portName } from '../format';
+import { formatDateTime } from '@portolan/sdk';
+import { portName } from '../format';
 
 /** The journey as a table of milestones with planned, latest estimated and actual times (DCSA PLN / EST / ACT). */
 export function JourneyTimeline({ milestones }: { milestones: Milestone[] }) {
@@ -38,7 +39,8 @@ JourneyTimeline.displayName = 'Shipments.JourneyTimeline';
 
 /**
  * A schematic of the route (no map library: it would not fit the bundle budget): the ports in order on
- * a line, the legs sailed drawn solid, the vessel where the feed last put it.
+ * a line, the legs sailed drawn solid, the vessel at an estimated position (time elapsed on a
+ * straight line between ports, not a reported position — the caption says so).
  */
 export function RouteSchematic({ legs }: { legs: Leg[] }) {
   if (!legs.length) return null;
@@ -54,24 +56,27 @@ export function RouteSchematic({ legs }: { legs: Leg[] }) {
     if (leg.departure.actual && !leg.arrival.actual && Number.isFinite(dep) && Number.isFinite(arr)) vessel = x(i) + (x(i + 1) - x(i)) * Math.min(0.95, Math.max(0.05, (now - dep) / Math.max(arr - dep, 1)));
   });
   return (
-    <svg className="pt-route" viewBox={`0 0 ${width} 74`} role="img" aria-label={`Route ${ports.map((p) => portByCode(p)?.name ?? p).join(' to ')}`}>
-      {legs.map((leg, i) => (
-        <line key={leg.sequence} x1={x(i)} y1={30} x2={x(i + 1)} y2={30} stroke="currentColor" strokeWidth={leg.arrival.actual ? 3 : 1.5} strokeDasharray={leg.arrival.actual ? undefined : '6 5'} opacity={0.8} />
-      ))}
-      {ports.map((p, i) => (
-        <g key={`${p}-${i}`}>
-          <circle cx={x(i)} cy={30} r={7} fill={i === 0 || i === ports.length - 1 ? '#2d72d2' : '#8f99a8'} />
-          <text x={x(i)} y={58} textAnchor="middle" fontSize={13} fill="currentColor">
-            {portName(p)} ({p})
+    <figure style={{ margin: 0 }}>
+      <svg className="pt-route" viewBox={`0 0 ${width} 74`} role="img" aria-label={`Route ${ports.map((p) => portByCode(p)?.name ?? p).join(' to ')}`}>
+        {legs.map((leg, i) => (
+          <line key={leg.sequence} x1={x(i)} y1={30} x2={x(i + 1)} y2={30} stroke="currentColor" strokeWidth={leg.arrival.actual ? 3 : 1.5} strokeDasharray={leg.arrival.actual ? undefined : '6 5'} opacity={0.8} />
+        ))}
+        {ports.map((p, i) => (
+          <g key={`${p}-${i}`}>
+            <circle cx={x(i)} cy={30} r={7} fill={i === 0 || i === ports.length - 1 ? '#2d72d2' : '#8f99a8'} />
+            <text x={x(i)} y={58} textAnchor="middle" fontSize={13} fill="currentColor">
+              {portName(p)} ({p})
+            </text>
+          </g>
+        ))}
+        {vessel !== undefined && (
+          <text x={vessel} y={22} textAnchor="middle" fontSize={20} aria-label="Vessel, estimated position">
+            <title>Estimated position — straight line between ports, by time elapsed</title>⛴
           </text>
-        </g>
-      ))}
-      {vessel !== undefined && (
-        <text x={vessel} y={22} textAnchor="middle" fontSize={20} aria-label="Vessel">
-          ⛴
-        </text>
-      )}
-    </svg>
+        )}
+      </svg>
+      {vessel !== undefined && <figcaption className="pt-estimate-note">⛴ Estimated position — straight line between ports, from the times reported so far.</figcaption>}
+    </figure>
   );
 }
 RouteSchematic.displayName = 'Shipments.RouteSchematic';

@@ -1,17 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Callout, Card, Classes, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
-import { RecordActions, useRecordTabs, useService } from '@portolan/sdk';
+import { Entitlements, FeedSource, RecordActions, formatDate, formatDateTime, useRecordTabs, useService } from '@portolan/sdk';
 import { CONTAINER_TYPES, EVENT_LABELS } from '../../shared/statuses';
-import { carrierName, formatDate, formatDateTime, portName, statusIntent, statusLabel } from '../format';
+import { carrierName, portName, statusIntent, statusLabel } from '../format';
 import { ShipmentsStoreToken, type Shipment } from '../stores/ShipmentsStore';
 import { JourneyTimeline, RouteSchematic } from './JourneyTimeline';
 import { ShareLinksPanel } from './ShareLinksPanel';
 
 function Summary({ s }: { s: Shipment }) {
   const port = (code: string) => `${portName(code)} (${code})`;
-  const rows: Array<[string, string]> = [
+  const rows: Array<[string, ReactNode]> = [
     ['Mode', s.mode],
     ['Carrier', `${carrierName(s.carrier)} (${s.carrier})`],
     ['Vessel / voyage', [s.vessel, s.voyage].filter(Boolean).join(' / ') || '—'],
@@ -32,7 +32,7 @@ function Summary({ s }: { s: Shipment }) {
     ['Commodity', [s.commodity, s.hsCode && `HS ${s.hsCode}`].filter(Boolean).join(', ') || '—'],
     ['Weight / volume', `${s.weightKg ?? '—'} kg / ${s.volumeCbm ?? '—'} m³`],
     ['TEU', String(s.teu)],
-    ['Tracking feed', s.trackingFeed ?? 'none'],
+    ['Tracking feed', <FeedSource feed={s.trackingFeed} none="none" />],
   ];
   return (
     <dl className="pt-summary-grid">
@@ -88,7 +88,7 @@ const Events = observer(function Events({ id }: { id: string }) {
             </td>
             <td>{e.location}</td>
             <td>{e.equipmentReference ?? ''}</td>
-            <td>{e.source}</td>
+            <td><FeedSource feed={e.source} /></td>
           </tr>
         ))}
       </tbody>
@@ -100,6 +100,8 @@ const Events = observer(function Events({ id }: { id: string }) {
 const ShipmentDetails = observer(function ShipmentDetails() {
   const { id = '' } = useParams();
   const store = useService(ShipmentsStoreToken);
+  const entitlements = useService(Entitlements);
+  const navigate = useNavigate();
   useEffect(() => {
     void store.fetchDetails(id);
     void store.fetchJourney(id);
@@ -126,6 +128,9 @@ const ShipmentDetails = observer(function ShipmentDetails() {
           {portName(s.pol)} ({s.pol}) → {portName(s.pod)} ({s.pod})
         </span>
         {s.isShared && <Tag minimal icon="people">shared with you</Tag>}
+        {!s.isShared && entitlements.isAllowed('shipments', 'Update') && (
+          <Button size="small" icon="edit" text="Edit" onClick={() => navigate(`/shipments/${id}/edit`)} />
+        )}
         <RecordActions kind="shipment" recordId={id} record={s} />
         <Button
           size="small"

@@ -1,13 +1,10 @@
-import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { Callout, Classes, Spinner } from '@blueprintjs/core';
-import { useService } from '@portolan/sdk';
-import { formatDate } from '../format';
-import { TrackingStoreToken } from '../stores/TrackingStore';
+import { ResourceTable, formatDate, useResourceList, type DataColumn, type ResourceRecord } from '@portolan/sdk';
 import './trackings.css';
 
-interface AtPod {
-  _id: string;
+/** A container discharged at its POD and not gated out (`/api/tracking_insights/containers-at-pod`). */
+interface AtPod extends ResourceRecord {
   number: string;
   isoType: string;
   shipmentId: string;
@@ -20,57 +17,27 @@ interface AtPod {
   freeDaysLeft: number | null;
 }
 
+const COLUMNS: DataColumn<AtPod>[] = [
+  { id: 'number', title: 'Container', width: 160, render: (c) => `${c.number} ${c.isoType}`, csv: (c) => c.number },
+  { id: 'shipment', title: 'Shipment', width: 140, render: (c) => <Link to={`/shipments/${c.shipmentId}`}>{c.reference}</Link> },
+  { id: 'pod', title: 'POD', width: 80, render: (c) => c.pod },
+  { id: 'discharged', title: 'Discharged', width: 120, render: (c) => formatDate(c.dischargedAt ?? c.arrivedAt), csv: (c) => c.dischargedAt ?? c.arrivedAt },
+  { id: 'days', title: 'Days at POD', width: 100, render: (c) => (c.daysAtPod ?? '—').toString() },
+  { id: 'free', title: 'Free time left', width: 120, render: (c) => (c.freeDaysLeft ?? 'unknown').toString() },
+];
+
 /**
  * `/ddt`: containers discharged at the POD and not yet gated out — where demurrage builds up. Free
  * time left comes from the demurrage & detention plugin when it lands; until then it shows "unknown".
  */
-export default function DdtScreen() {
-  const store = useService(TrackingStoreToken);
-  const [items, setItems] = useState<AtPod[] | undefined>();
-  const [error, setError] = useState<string | undefined>();
-  useEffect(() => {
-    void store.client.get<{ items: AtPod[] }>('/api/tracking_insights/containers-at-pod').then((r) => (r.ok ? setItems(r.data?.items ?? []) : setError(r.errorMessage)));
-  }, [store]);
+const DdtScreen = observer(function DdtScreen() {
+  const list = useResourceList<AtPod>({ base: '/api/tracking_insights/containers-at-pod', paged: false, search: false });
   return (
     <section className="pt-trackings" aria-labelledby="ddt-title">
       <h1 id="ddt-title">D&amp;D tracking</h1>
-      {error && <Callout intent="danger">{error}</Callout>}
-      {!items && !error && <Spinner />}
-      {items && (
-        <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT} ${Classes.HTML_TABLE_STRIPED}`} aria-label="Containers at the port of discharge">
-          <thead>
-            <tr>
-              <th>Container</th>
-              <th>Shipment</th>
-              <th>POD</th>
-              <th>Discharged</th>
-              <th>Days at POD</th>
-              <th>Free time left</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.length === 0 && (
-              <tr>
-                <td colSpan={6}>No container is waiting at a port of discharge.</td>
-              </tr>
-            )}
-            {items.map((c) => (
-              <tr key={c._id}>
-                <td>
-                  {c.number} <small>{c.isoType}</small>
-                </td>
-                <td>
-                  <Link to={`/shipments/${c.shipmentId}`}>{c.reference}</Link>
-                </td>
-                <td>{c.pod}</td>
-                <td>{formatDate(c.dischargedAt ?? c.arrivedAt)}</td>
-                <td>{c.daysAtPod ?? '—'}</td>
-                <td>{c.freeDaysLeft ?? 'unknown'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ResourceTable<AtPod> list={list} label="Containers at the port of discharge" columns={COLUMNS} exportName="containers-at-pod.csv" emptyText="No container is waiting at a port of discharge" height={480} />
     </section>
   );
-}
+});
+
+export default DdtScreen;

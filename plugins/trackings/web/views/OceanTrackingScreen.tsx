@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Callout, Classes, Tag } from '@blueprintjs/core';
-import { SearchBox, useService } from '@portolan/sdk';
-import { STATUS_LABELS, formatDate } from '../format';
-import { TrackingStoreToken } from '../stores/TrackingStore';
+import { observer } from 'mobx-react-lite';
+import { Link, useLocation } from 'react-router-dom';
+import { Callout, Tag } from '@blueprintjs/core';
+import { ResourceTable, formatDate, useResourceList, useUrlQuery, type DataColumn, type ResourceRecord } from '@portolan/sdk';
+import { STATUS_LABELS } from '../format';
 import './trackings.css';
 
-interface Hit {
-  _id: string;
+interface Hit extends ResourceRecord {
   reference: string;
   status: string;
   carrier: string;
@@ -19,67 +17,41 @@ interface Hit {
   containers: Array<{ number: string }>;
 }
 
+const COLUMNS: DataColumn<Hit>[] = [
+  { id: 'reference', title: 'Shipment', width: 140, render: (h) => <Link to={`/shipments/${h._id}`}>{h.reference}</Link> },
+  { id: 'status', title: 'Status', width: 100, render: (h) => <Tag minimal>{STATUS_LABELS[h.status] ?? h.status}</Tag>, csv: (h) => h.status },
+  { id: 'carrier', title: 'Carrier', width: 80, render: (h) => h.carrier },
+  { id: 'route', title: 'Route', width: 140, render: (h) => `${h.pol} → ${h.pod}` },
+  { id: 'eta', title: 'ETA / ATA', width: 160, render: (h) => (h.ata ? `arrived ${formatDate(h.ata)}` : formatDate(h.eta)), csv: (h) => h.ata ?? h.eta },
+  { id: 'containers', title: 'Containers', width: 260, render: (h) => h.containers.map((c) => c.number).join(', ') },
+];
+
 /**
  * `/{product}-tracking` (e.g. `/ocean-tracking`): find a shipment by container, BL, booking number or
  * reference; the search is remembered (SPEC §5) and kept in the URL (`?q=`).
  */
-export default function OceanTrackingScreen() {
-  const store = useService(TrackingStoreToken);
+const OceanTrackingScreen = observer(function OceanTrackingScreen() {
   const { pathname } = useLocation();
   const product = pathname.split('/')[1]?.replace(/-tracking$/, '') ?? 'ocean';
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const [hits, setHits] = useState<Hit[] | undefined>();
-  const [error, setError] = useState<string | undefined>();
-  useEffect(() => {
-    if (!q) return setHits(undefined);
-    void store.client.get<{ items: Hit[] }>('/api/shipments/v2', { query: { search: q, limit: 20 } }).then((r) => (r.ok ? setHits(r.data?.items ?? []) : setError(r.errorMessage)));
-  }, [store, q]);
+  const [view] = useUrlQuery({});
+  const list = useResourceList<Hit>({ base: '/api/shipments/v2', pageSize: 20, enabled: Boolean(view.q) });
   return (
     <section className="pt-trackings" aria-labelledby="ocean-title">
       <h1 id="ocean-title" style={{ textTransform: 'capitalize' }}>
         {product} tracking
       </h1>
       {product !== 'ocean' && <Callout intent="primary">Only ocean shipments are tracked so far; this searches them.</Callout>}
-      <SearchBox value={q} onSearch={(text) => setParams(text ? { q: text } : {}, { replace: true })} placeholder="Container, BL, booking or reference" label="Track" width={360} />
-      {error && <Callout intent="danger">{error}</Callout>}
-      {hits && (
-        <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT}`} aria-label="Tracking results">
-          <thead>
-            <tr>
-              <th>Shipment</th>
-              <th>Status</th>
-              <th>Carrier</th>
-              <th>Route</th>
-              <th>ETA / ATA</th>
-              <th>Containers</th>
-            </tr>
-          </thead>
-          <tbody>
-            {hits.length === 0 && (
-              <tr>
-                <td colSpan={6}>Nothing found for “{q}”.</td>
-              </tr>
-            )}
-            {hits.map((h) => (
-              <tr key={h._id}>
-                <td>
-                  <Link to={`/shipments/${h._id}`}>{h.reference}</Link>
-                </td>
-                <td>
-                  <Tag minimal>{STATUS_LABELS[h.status] ?? h.status}</Tag>
-                </td>
-                <td>{h.carrier}</td>
-                <td>
-                  {h.pol} → {h.pod}
-                </td>
-                <td>{h.ata ? `arrived ${formatDate(h.ata)}` : formatDate(h.eta)}</td>
-                <td>{h.containers.map((c) => c.number).join(', ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ResourceTable<Hit>
+        list={list}
+        label="Tracking results"
+        columns={COLUMNS}
+        columnChooser={false}
+        search={{ label: 'Track', placeholder: 'Container, BL, booking or reference' }}
+        emptyText={view.q ? `Nothing found for “${view.q}”` : 'Search for a container, BL, booking number or reference'}
+        height={420}
+      />
     </section>
   );
-}
+});
+
+export default OceanTrackingScreen;

@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Callout, Card, Spinner } from '@blueprintjs/core';
-import { useService } from '@portolan/sdk';
+import { Card } from '@blueprintjs/core';
+import { HttpClient, LoadStates, useLoad, useService } from '@portolan/sdk';
 import { STATUS_COLORS, STATUS_LABELS, project } from '../format';
-import { TrackingStoreToken } from '../stores/TrackingStore';
 import './trackings.css';
 
 interface Insights {
@@ -25,14 +23,19 @@ const sum = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a +
  * transit to that POD) with the busiest region-to-region lanes, beside stacked bars per region.
  */
 export default function RadarScreen() {
-  const store = useService(TrackingStoreToken);
-  const [data, setData] = useState<Insights | undefined>();
-  const [error, setError] = useState<string | undefined>();
-  useEffect(() => {
-    void store.client.get<{ record: Insights }>('/api/tracking_insights/').then((r) => (r.ok ? setData(r.data?.record) : setError(r.errorMessage)));
-  }, [store]);
-  if (error) return <Callout intent="danger">{error}</Callout>;
-  if (!data) return <Spinner />;
+  const answer = useLoad<{ record: Insights }>(useService(HttpClient), '/api/tracking_insights/');
+  const data = answer.data?.record;
+  return (
+    <section className="pt-trackings" aria-labelledby="radar-title">
+      <h1 id="radar-title">Global shipment radar</h1>
+      <LoadStates isFetching={answer.isFetching} error={answer.error} empty={!data} emptyText="No figures yet" onRetry={answer.reload}>
+        {data && <Radar data={data} />}
+      </LoadStates>
+    </section>
+  );
+}
+
+function Radar({ data }: { data: Insights }) {
 
   const centroid = (region: string) => {
     const ports = Object.values(data.ports).filter((p) => p.region === region);
@@ -42,8 +45,7 @@ export default function RadarScreen() {
   const maxRegion = Math.max(1, ...data.byRegion.map((r) => sum(r.inbound) + sum(r.outbound)));
   const maxLane = Math.max(1, ...data.lanes.map((l) => l.count));
   return (
-    <section className="pt-trackings" aria-labelledby="radar-title">
-      <h1 id="radar-title">Global shipment radar</h1>
+    <>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         {STATUSES.map((s) => (
           <Card key={s} compact style={{ minWidth: 130, borderTop: `3px solid ${STATUS_COLORS[s]}` }}>
@@ -56,7 +58,7 @@ export default function RadarScreen() {
           <div>Late (past ETA)</div>
         </Card>
       </div>
-      <svg className="pt-radar" viewBox="0 40 1000 400" role="img" aria-label="Ports and lanes of your shipments">
+      <svg className="pt-radar" viewBox="0 40 1000 400" role="img" aria-label="Ports and lanes of your shipments (lanes drawn as arcs between region centres, not sailing routes)">
         {[-60, -30, 0, 30, 60].map((lat) => (
           <line key={lat} x1={0} x2={1000} y1={project(lat, 0).y} y2={project(lat, 0).y} stroke="currentColor" opacity={0.08} />
         ))}
@@ -81,6 +83,7 @@ export default function RadarScreen() {
           );
         })}
       </svg>
+      <p className="pt-estimate-note">Ports at approximate coordinates; lanes are arcs between region centres, not sailing routes. No reported vessel positions: on Track vessel a position is an estimate — straight line between ports.</p>
       <div className="pt-bars" role="table" aria-label="Shipments by region">
         {data.byRegion.map((r) => {
           const all: Record<string, number> = {};
@@ -97,6 +100,6 @@ export default function RadarScreen() {
           );
         })}
       </div>
-    </section>
+    </>
   );
 }

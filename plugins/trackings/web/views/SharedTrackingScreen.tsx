@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Card, Icon, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { HttpClient, useService } from '@portolan/sdk';
-import { STATUS_LABELS, formatDate, formatDateTime } from '../format';
+import { HttpClient, formatDate, formatDateTime, formatPort, useLoad, useService } from '@portolan/sdk';
+import { STATUS_LABELS } from '../format';
 import './trackings.css';
 
 interface Milestone {
@@ -43,16 +42,13 @@ interface SharedView {
 export default function SharedTrackingScreen() {
   const http = useService(HttpClient);
   const token = useLocation().pathname.replace(/^\/tracking\/?/, '').split('/')[0];
-  const [view, setView] = useState<SharedView | undefined>();
-  const [error, setError] = useState<string | undefined>();
-  useEffect(() => {
-    if (!token) return setError('This tracking link is not complete.');
-    void http.get<{ record: SharedView }>(`/api/tracking/share-link/${encodeURIComponent(token)}`).then((r) => (r.ok ? setView(r.data?.record) : setError(r.errorMessage)));
-  }, [http, token]);
+  const answer = useLoad<{ record: SharedView }>(http, token ? `/api/tracking/share-link/${encodeURIComponent(token)}` : undefined);
+  const view = answer.data?.record;
+  const error = token ? answer.error : 'This tracking link is not complete.';
 
   if (error) return <NonIdealState icon="link" title="Tracking unavailable" description={error} />;
   if (!view) return <Spinner />;
-  const port = (code: string) => `${view.ports[code]?.name ?? code} (${code})`;
+  const port = (code: string) => formatPort(code, view.ports[code]?.name);
   const facts: Array<[string, string]> = [
     ['Carrier', view.carrierName],
     ['Mode', view.mode],

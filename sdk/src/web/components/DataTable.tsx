@@ -17,6 +17,8 @@ export interface DataColumn<T> {
   /** Shown until the user chooses otherwise. @default true */
   defaultVisible?: boolean;
   render: (row: T) => ReactNode;
+  /** The value written for this column by a CSV export; default: the text the cell shows. */
+  csv?: (row: T) => string | number | null | undefined;
 }
 
 export interface DataTableSort {

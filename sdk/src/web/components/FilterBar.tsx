@@ -7,10 +7,14 @@ export interface FilterOption {
 }
 
 /** One filter of a FilterBar: a choice, a text (with optional suggestions) or a date. */
-export type FilterDef =
+export type FilterDef = (
   | { id: string; label: string; kind: 'select'; options: FilterOption[]; anyLabel?: string }
   | { id: string; label: string; kind: 'text'; placeholder?: string; width?: number; suggestions?: FilterOption[]; upperCase?: boolean }
-  | { id: string; label: string; kind: 'date' };
+  | { id: string; label: string; kind: 'date'; /** For a range filter: which end this date is (`filter[field][from|to]`). */ bound?: 'from' | 'to' }
+) & {
+  /** The server's filter field (`filter[field]`), when it differs from `id`. */
+  field?: string;
+};
 
 export interface FilterBarProps {
   filters: FilterDef[];

@@ -1,8 +1,6 @@
 import { observable, runInAction } from 'mobx';
 import { ResourceStore, type ListAnswer, type ResourceRecord } from '../ResourceStore';
 import type { ApiResult, Query } from '../HttpClient';
-import type { DataTablePaging } from './DataTable';
-import type { UrlQueryState } from './useUrlQuery';
 
 /**
  * A ResourceStore for lists paged by keyset (`defineResource` on the server answers `nextCursor` and
@@ -24,23 +22,4 @@ export class KeysetResourceStore<T extends ResourceRecord> extends ResourceStore
     }
     return result;
   }
-}
-
-/** The list query part of a URL view: `after` / `before` cursors. */
-export function cursorQuery(view: UrlQueryState): { after?: string; before?: string } {
-  return view.after ? { after: view.after } : view.before ? { before: view.before } : {};
-}
-
-/** DataTable paging over a keyset store, moving the cursor in the URL (`useUrlQuery`'s setter). */
-export function keysetPaging(store: KeysetResourceStore<any>, count: number, setView: (changes: UrlQueryState) => void): DataTablePaging {
-  const busy = store.list.isFetching;
-  return {
-    count,
-    countIsExact: store.cursors.countIsExact,
-    hasPrev: Boolean(store.cursors.prev) && !busy,
-    hasNext: Boolean(store.cursors.next) && !busy,
-    onFirst: () => setView({ after: undefined, before: undefined }),
-    onPrev: () => setView({ before: store.cursors.prev ?? undefined, after: undefined }),
-    onNext: () => setView({ after: store.cursors.next ?? undefined, before: undefined }),
-  };
 }

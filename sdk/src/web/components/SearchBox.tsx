@@ -46,6 +46,21 @@ export const SearchBox = observer(function SearchBox({ value, onSearch, placehol
     if (event.key === 'Escape') setOpen(false);
   };
 
+  const input = (
+    <InputGroup
+      type="search"
+      aria-label={label}
+      leftIcon="search"
+      placeholder={placeholder}
+      value={text}
+      style={{ width }}
+      onChange={(e) => setText(e.target.value)}
+      onFocus={() => setOpen(true)}
+      onKeyDown={onKeyDown}
+      rightElement={text ? <Button variant="minimal" icon="cross" aria-label="Clear search" onClick={() => run('')} /> : undefined}
+    />
+  );
+
   return (
     <Popover
       isOpen={open && entries.length > 0}
@@ -64,20 +79,14 @@ export const SearchBox = observer(function SearchBox({ value, onSearch, placehol
           <MenuItem icon="trash" text="Clear history" onClick={() => history.clear(userId)} />
         </Menu>
       }
-    >
-      <InputGroup
-        type="search"
-        aria-label={label}
-        leftIcon="search"
-        placeholder={placeholder}
-        value={text}
-        style={{ width }}
-        onChange={(e) => setText(e.target.value)}
-        onFocus={() => setOpen(true)}
-        onKeyDown={onKeyDown}
-        rightElement={text ? <Button variant="minimal" icon="cross" aria-label="Clear search" onClick={() => run('')} /> : undefined}
-      />
-    </Popover>
+      // The target is a plain wrapper: a search field may not carry aria-expanded / aria-haspopup
+      // (axe aria-allowed-attr), which Popover puts on its child target.
+      renderTarget={({ isOpen: _isOpen, 'aria-expanded': _expanded, 'aria-haspopup': _haspopup, ref, ...target }) => (
+        <span {...target} ref={ref}>
+          {input}
+        </span>
+      )}
+    />
   );
 });
 SearchBox.displayName = 'Portolan.SearchBox';

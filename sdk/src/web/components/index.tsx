@@ -2,6 +2,8 @@ import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import type { DataTableProps } from './DataTable';
 import type { FilterBarProps } from './FilterBar';
 import type { SearchBoxProps } from './SearchBox';
+import type { ResourceTableProps } from './ResourceTable';
+import type { ResourceRecord } from '../ResourceStore';
 
 /**
  * The SDK's UI building blocks. Each component is its own lazy chunk behind a small wrapper, so that
@@ -28,10 +30,22 @@ export const FilterBar = lazyComponent<FilterBarProps>(() => import('./FilterBar
 /** See SearchBox.tsx: a search field with the SPEC §5 search history. */
 export const SearchBox = lazyComponent<SearchBoxProps>(() => import('./SearchBox').then((m) => ({ default: m.SearchBox })), 'SearchBox');
 
+const LazyResourceTable = lazyComponent<ResourceTableProps<ResourceRecord>>(() => import('./ResourceTable').then((m) => ({ default: m.ResourceTable as ComponentType<ResourceTableProps<ResourceRecord>> })), 'ResourceTable', 200);
+
+/** See ResourceTable.tsx: a `useResourceList` list on screen — search, filters, columns, sorting, paging, states, CSV export. */
+export const ResourceTable = LazyResourceTable as unknown as <T extends ResourceRecord>(props: ResourceTableProps<T>) => ReactElement;
+
 export { defaultColumnIds } from './columns';
+export { LoadStates } from './LoadStates';
+export { FeedSource } from './FeedSource';
+export type { LoadStatesProps } from './LoadStates';
+export { useResourceList, buildQuery } from './useResourceList';
+export type { ResourceList, ResourceListOptions } from './useResourceList';
+export type { ResourceTableProps } from './ResourceTable';
+export { toCsv } from './toCsv';
 export type { DataColumn, DataTableProps, DataTableSort, DataTablePaging } from './DataTable';
 export type { FilterBarProps, FilterDef, FilterOption } from './FilterBar';
 export type { SearchBoxProps } from './SearchBox';
 export { useUrlQuery, parseSort, splitList } from './useUrlQuery';
 export type { UrlQueryState } from './useUrlQuery';
-export { KeysetResourceStore, cursorQuery, keysetPaging } from './KeysetResourceStore';
+export { KeysetResourceStore } from './KeysetResourceStore';
