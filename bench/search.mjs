@@ -5,7 +5,9 @@
 // Runs the built server (npm run build:server) on PostgreSQL (a fresh database on the local server,
 // dropped after) or, with --pglite, on embedded PGlite.
 //
-//   node bench/search.mjs [N] [--pglite] [--requests 40] [--keep] [--server dist/server/main.js]
+//   node bench/search.mjs [N] [--pglite] [--requests 40] [--keep] [--reuse postgres://…] [--server dist/server/main.js]
+//
+// --keep keeps the PostgreSQL database; --reuse <its url> measures it again without loading.
 //
 // Figures only, no assertions.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -155,7 +157,8 @@ if (flags.pglite) {
     rmSync(dir, { recursive: true, force: true });
   }
 } else {
-  const db = await createBenchDatabase('portolan_bench_search');
+  const reuse = flags.reuse && flags.reuse !== 'true' ? flags.reuse : undefined;
+  const db = reuse ? { name: new URL(reuse).pathname.slice(1), url: reuse, drop: async () => {} } : await createBenchDatabase('portolan_bench_search');
   if (!db) {
     console.log('PostgreSQL: no server answers on 127.0.0.1:5432 (or DATABASE_URL); run with --pglite.');
     process.exit(0);
@@ -167,12 +170,12 @@ if (flags.pglite) {
     server = await startServerProcess(SERVER, { env: { DATABASE_URL: db.url, PORTOLAN_SEED_DEMO: '1' } });
     await client.connect();
     const query = async (sql, params) => (await client.query(sql, params)).rows;
-    await load(query, await companyIdOf(query));
+    if (!reuse) await load(query, await companyIdOf(query));
     await scenarios(server.base);
   } finally {
     await server?.stop();
     await client.end().catch(() => {});
-    if (flags.keep) console.log(`  kept database: ${db.url}`);
+    if (flags.keep || reuse) console.log(`  kept database: ${db.url} (measure again with --reuse ${db.url})`);
     else await db.drop();
   }
 }

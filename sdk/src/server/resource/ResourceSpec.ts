@@ -46,7 +46,7 @@ export interface ListPage<R> {
   items: R[];
   count: number;
   /**
-   * False when there are more than the resource's `countLimit` (default 1,000) matches: `count` is then
+   * False when there are more than the resource's `countLimit` (default 500) matches: `count` is then
    * the database planner's estimate of the matches (never less than `countLimit`), not an exact count.
    */
   countIsExact: boolean;
@@ -96,7 +96,7 @@ export interface ResourceSpec<R extends { _id: string }> {
   /** Read access for other companies: a table of (key → record id, company_id). Writes stay with the owner. */
   sharedVia?: { table: string; key: string };
   customFilters?: Record<string, CustomFilter>;
-  /** Counts are exact up to this many matches (default 1,000); beyond, `count` is the planner's estimate and `countIsExact` false. */
+  /** Counts are exact up to this many matches (default 500); beyond, `count` is the planner's estimate and `countIsExact` false. */
   countLimit?: number;
   /** Page size: default 25, at most 200. */
   defaultLimit?: number;

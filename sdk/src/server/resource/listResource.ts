@@ -9,7 +9,7 @@ import { checkSpec } from './sqlNames';
 import { isUuid } from './isUuid';
 
 /** Counts are exact up to this many matches unless the resource says otherwise. */
-const DEFAULT_COUNT_LIMIT = 1_000;
+const DEFAULT_COUNT_LIMIT = 500;
 
 function cursorValue(row: Record<string, unknown>, column: string): string | number | null {
   const value = row[column];
@@ -74,7 +74,8 @@ export async function listResource<R extends { _id: string }>(db: Db, spec: Reso
   const pageSql = sharedWhere
     ? `SELECT t.* FROM ((${branch(ownedWhere, take + offset)}) UNION ALL (${branch(sharedWhere, take + offset)})) t ORDER BY ${order('t')} LIMIT ${take}${offset ? ` OFFSET ${offset}` : ''}`
     : branch(ownedWhere, take, offset);
-  // Counting 100,000 rows on every page costs more than the page: exact up to `countLimit`.
+  // Counting 100,000 rows on every page costs more than the page: exact up to `countLimit`. With a
+  // search matching 1 row in 16 of 1,000,000, counting 1,000 matches reads 16,000 rows (~40 ms); 500, half.
   const countLimit = spec.countLimit ?? DEFAULT_COUNT_LIMIT;
   const capped = (where: string) => `(SELECT count(*) FROM (SELECT 1 FROM ${spec.table} t WHERE ${where} LIMIT ${countLimit + 1}) c)`;
   const countSql = sharedWhere ? `${capped(ownedWhere)} + ${capped(sharedWhere)}` : capped(ownedWhere);
