@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
-import { serverPlugins } from '../../host/server/serverPlugins';
+import { serverPlugins } from './serverPlugins';
 import { DEMO_PASSWORD } from '../../plugins/auth/server/seedDemo';
-import { routeCatalogue } from './routeCatalogue';
+import { routeCatalogue } from '../../core/server/routeCatalogue';
 
 /**
  * Fuzz (issue 9): every operation of the route catalogue (so a plugin's new routes are covered without

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineServerPlugin, ok } from '@portolan/sdk/server';
 import { createTestServer, type TestServer } from '@portolan/sdk/testing/server';
-import auth from '../../../plugins/auth/server';
-import { routeCatalogue } from '../routeCatalogue';
-import { toOpenApiPath } from './buildOpenApiDocument';
+import auth from '../../plugins/auth/server';
+import { routeCatalogue } from '../../core/server/routeCatalogue';
+import { toOpenApiPath } from '../../core/server/openapi/buildOpenApiDocument';
 
 const NOTE_BODY = {
   type: 'object',

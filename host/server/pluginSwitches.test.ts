@@ -3,8 +3,8 @@ import { defineServerPlugin, ok } from '@portolan/sdk/server';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
 import auth from '../../plugins/auth/server';
 import { DEMO_PASSWORD } from '../../plugins/auth/server/seedDemo';
-import { createPluginSwitches } from './identity/createPluginSwitches';
-import { routeCatalogue } from './routeCatalogue';
+import { createPluginSwitches } from '../../core/server/identity/createPluginSwitches';
+import { routeCatalogue } from '../../core/server/routeCatalogue';
 
 const egm = defineServerPlugin({
   id: 'egm',

@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAlwaysOnPlugin } from '@portolan/sdk/shared';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
-import { serverPlugins } from '../../host/server/serverPlugins';
+import { serverPlugins } from './serverPlugins';
 import { DEMO_PASSWORD } from '../../plugins/auth/server/seedDemo';
 import { discoverPlugins } from '../../scripts/pluginDiscovery.mjs';
-import { createPluginSwitches } from './identity/createPluginSwitches';
-import { routeCatalogue } from './routeCatalogue';
+import { createPluginSwitches } from '../../core/server/identity/createPluginSwitches';
+import { routeCatalogue } from '../../core/server/routeCatalogue';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const webIds = discoverPlugins(root, 'web').map((p) => p.id);

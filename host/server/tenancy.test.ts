@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
-import { serverPlugins } from '../../host/server/serverPlugins';
+import { serverPlugins } from './serverPlugins';
 import { DEMO_PASSWORD } from '../../plugins/auth/server/seedDemo';
-import { routeCatalogue, type CataloguedRoute } from './routeCatalogue';
+import { routeCatalogue, type CataloguedRoute } from '../../core/server/routeCatalogue';
 
 /**
  * Tenancy, discovered: every non-public route of every server plugin the host mounts (read from the
