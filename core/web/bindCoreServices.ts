@@ -4,7 +4,9 @@ import { EntitlementService } from './entitlements/EntitlementService';
 import { FetchHttpClient } from './http/FetchHttpClient';
 import { NotificationStore } from './notifications/NotificationStore';
 import { SearchHistoryStore } from './search/SearchHistoryStore';
-import { AuthStore, type SessionStorages, type StorageEventSource } from './session/AuthStore';
+import { AuthStore } from './session/AuthStore';
+import type { StorageEventSource } from './session/listenToOtherTabs';
+import type { SessionStorages } from './session/storageAccess';
 import { LocalSettingsStore } from './settings/LocalSettingsStore';
 
 /** How the core services reach the outside world; every part has a browser default. */
