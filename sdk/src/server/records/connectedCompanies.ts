@@ -23,7 +23,8 @@ export async function connectedCompanies(db: Db, companyId: string, companyIds: 
 export async function connectCompanies(db: Db, a: string, b: string): Promise<void> {
   await db.query(
     `INSERT INTO company_connections (requester_id, addressee_id, status) VALUES ($1, $2, 'accepted')
-     ON CONFLICT (LEAST(requester_id, addressee_id), GREATEST(requester_id, addressee_id)) DO UPDATE SET status = 'accepted', updated_at = now(), version = company_connections.version + 1`,
+     ON CONFLICT (LEAST(requester_id, addressee_id), GREATEST(requester_id, addressee_id)) DO UPDATE SET status = 'accepted', updated_at = now(), version = company_connections.version + 1
+     WHERE company_connections.status <> 'accepted'`,
     [a, b],
   );
 }
