@@ -6,3 +6,4 @@ export { MemoryStorage } from './MemoryStorage';
 export { createPluginTester } from './createPluginTester';
 export type { PluginTester, PluginTesterOptions } from './createPluginTester';
 export { renderWorkbench } from './renderWorkbench';
+export { layoutViewport } from './layoutViewport';

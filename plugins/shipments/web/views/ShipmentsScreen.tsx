@@ -6,13 +6,16 @@ import './shipments.css';
 
 const ShipmentDetails = lazy(() => import('./ShipmentDetails'));
 const BulkCreate = lazy(() => import('./BulkCreateScreen'));
+const ShipmentForm = lazy(() => import('./ShipmentForm'));
 
-/** `/shipments` (the list), `/shipments/bulk` (bulk create) and `/shipments/:id` (details). */
+/** `/shipments` (the list), `/shipments/bulk` (bulk create), `/shipments/new`, `/shipments/:id/edit` (the form) and `/shipments/:id` (details). */
 export default function ShipmentsScreen() {
   return (
     <Suspense fallback={<Spinner size={30} />}>
       <Routes>
         <Route path="/shipments/bulk" element={<BulkCreate />} />
+        <Route path="/shipments/new" element={<ShipmentForm />} />
+        <Route path="/shipments/:id/edit" element={<ShipmentForm key="edit" />} />
         <Route path="/shipments/:id" element={<ShipmentDetails />} />
         <Route
           path="*"
