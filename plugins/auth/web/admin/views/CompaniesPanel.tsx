@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { HTMLTable, Tag } from '@blueprintjs/core';
-import { HttpClient, Session, useService, useLoad } from '@portolan/sdk';
-import { LoadStates, formatDate } from './LoadStates';
+import { HttpClient, Session, useService, useLoad, LoadStates, formatDateTime } from '@portolan/sdk';
 
 interface CompanyRow {
   _id: string;
@@ -43,7 +42,7 @@ export const CompaniesPanel = observer(function CompaniesPanel() {
               <td>
                 <Tag minimal intent={c.subscriptionStatus === 'active' ? 'success' : 'none'}>{c.subscriptionStatus}</Tag>
               </td>
-              <td>{formatDate(c.createdAt)}</td>
+              <td>{formatDateTime(c.createdAt)}</td>
             </tr>
           ))}
         </tbody>

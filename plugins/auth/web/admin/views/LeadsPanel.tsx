@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { HTMLSelect, HTMLTable } from '@blueprintjs/core';
-import { HttpClient, NotificationBus, useService, useLoad } from '@portolan/sdk';
-import { LoadStates, formatDate } from './LoadStates';
+import { HttpClient, NotificationBus, useService, useLoad, LoadStates, formatDateTime } from '@portolan/sdk';
 
 interface Lead {
   _id: string;
@@ -48,7 +47,7 @@ export const LeadsPanel = observer(function LeadsPanel() {
               <td>
                 <HTMLSelect aria-label={`Status of ${l.name}`} value={l.status} onChange={(e) => void update(l, e.target.value)} options={['new', 'contacted', 'qualified', 'closed']} />
               </td>
-              <td>{formatDate(l.createdAt)}</td>
+              <td>{formatDateTime(l.createdAt)}</td>
             </tr>
           ))}
         </tbody>

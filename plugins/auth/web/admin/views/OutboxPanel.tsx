@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Button, HTMLTable, Tag } from '@blueprintjs/core';
-import { HttpClient, useService, useLoad } from '@portolan/sdk';
-import { LoadStates, formatDate } from './LoadStates';
+import { HttpClient, useService, useLoad, LoadStates, formatDateTime } from '@portolan/sdk';
 
 interface Mail {
   _id: string;
@@ -47,8 +46,8 @@ export const OutboxPanel = observer(function OutboxPanel() {
                   <Tag minimal intent={m.status === 'sent' ? 'success' : m.status === 'failed' ? 'danger' : 'warning'}>{m.status}</Tag> {m.transport && <span className="pt-admin__muted">{m.transport}</span>}
                   {m.lastError && <div className="pt-admin__muted">{m.lastError}</div>}
                 </td>
-                <td>{formatDate(m.createdAt)}</td>
-                <td>{formatDate(m.sentAt)}</td>
+                <td>{formatDateTime(m.createdAt)}</td>
+                <td>{formatDateTime(m.sentAt)}</td>
               </tr>
             ))}
           </tbody>

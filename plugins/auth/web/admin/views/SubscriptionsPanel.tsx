@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, FormGroup, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
-import { HttpClient, NotificationBus, useService, useLoad } from '@portolan/sdk';
-import { LoadStates, formatDate } from './LoadStates';
+import { HttpClient, NotificationBus, useService, useLoad, LoadStates, formatDateTime } from '@portolan/sdk';
 
 interface Subscription {
   _id: string;
@@ -67,7 +66,7 @@ export const SubscriptionsPanel = observer(function SubscriptionsPanel() {
                   <HTMLSelect aria-label={`Status of ${s.company.name}`} value={s.status} onChange={(e) => void setStatus(s, e.target.value)} options={['active', 'inactive']} />{' '}
                   {s.status === 'active' && <Tag minimal intent="success">active</Tag>}
                 </td>
-                <td>{formatDate(s.subscriptionDate)}</td>
+                <td>{formatDateTime(s.subscriptionDate)}</td>
               </tr>
             ))}
           </tbody>

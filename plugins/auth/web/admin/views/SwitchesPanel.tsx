@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { HTMLTable, Switch, Tag } from '@blueprintjs/core';
-import { Entitlements, HttpClient, NavRegistry, NotificationBus, RouteRegistry, Session, useService, useLoad } from '@portolan/sdk';
-import { LoadStates } from './LoadStates';
+import { Entitlements, HttpClient, NavRegistry, NotificationBus, RouteRegistry, Session, useService, useLoad, LoadStates } from '@portolan/sdk';
 
 interface SwitchesRecord {
   _id: string;

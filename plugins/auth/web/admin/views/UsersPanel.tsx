@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, FormGroup, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
-import { Entitlements, HttpClient, NotificationBus, Session, useService, useLoad } from '@portolan/sdk';
-import { LoadStates, formatDate } from './LoadStates';
+import { Entitlements, HttpClient, NotificationBus, Session, useService, useLoad, LoadStates, formatDateTime } from '@portolan/sdk';
 
 interface UserRow {
   _id: string;
@@ -115,7 +114,7 @@ export const UsersPanel = observer(function UsersPanel() {
                   )}
                 </td>
                 <td>{user.phone || '—'}</td>
-                <td>{formatDate(user.createdAt)}</td>
+                <td>{formatDateTime(user.createdAt)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { HttpClient, useService, useLoad } from '@portolan/sdk';
+import { Button, HTMLTable } from '@blueprintjs/core';
+import { HttpClient, LoadStates, formatDateTime, useService, useLoad } from '@portolan/sdk';
 import './users.css';
 
 interface ActionRow {
@@ -46,47 +46,37 @@ const UserActionsScreen = observer(function UserActionsScreen() {
   return (
     <main className="pt-users" aria-labelledby="pt-actions-title">
       <h2 id="pt-actions-title" className="pt-users__title">My activity</h2>
-      {state.error ? (
-        <Callout intent="danger" title="Could not load" role="alert">
-          {state.error} <Button size="small" variant="minimal" text="Retry" onClick={state.reload} />
-        </Callout>
-      ) : state.isFetching && items.length === 0 ? (
-        <Spinner size={24} aria-label="Loading" />
-      ) : items.length === 0 ? (
-        <NonIdealState icon="history" title="No activity yet" />
-      ) : (
-        <>
-          <HTMLTable compact striped aria-label="Activity">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">What</th>
-                <th scope="col">Details</th>
-                <th scope="col">By</th>
-                <th scope="col">From</th>
+      <LoadStates isFetching={state.isFetching} error={state.error} empty={items.length === 0} emptyText="No activity yet" onRetry={state.reload}>
+        <HTMLTable compact striped aria-label="Activity">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">What</th>
+              <th scope="col">Details</th>
+              <th scope="col">By</th>
+              <th scope="col">From</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((row) => (
+              <tr key={row._id}>
+                <td>{formatDateTime(row.createdAt)}</td>
+                <td>{TITLES[row.action] ?? row.action}</td>
+                <td>{describe(row)}</td>
+                <td>{row.actor ? row.actor.name ?? 'an admin' : 'you'}</td>
+                <td title={row.userAgent ?? undefined}>{row.ip ?? '—'}</td>
               </tr>
-            </thead>
-            <tbody>
-              {items.map((row) => (
-                <tr key={row._id}>
-                  <td>{new Date(row.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                  <td>{TITLES[row.action] ?? row.action}</td>
-                  <td>{describe(row)}</td>
-                  <td>{row.actor ? row.actor.name ?? 'an admin' : 'you'}</td>
-                  <td title={row.userAgent ?? undefined}>{row.ip ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-          <div className="pt-users__bar">
-            <span className="pt-users__grow pt-users__muted">
-              {skip + 1}–{skip + items.length} of {count}
-            </span>
-            <Button size="small" icon="chevron-left" text="Newer" disabled={skip === 0} onClick={() => setSkip(Math.max(0, skip - PAGE))} />
-            <Button size="small" rightIcon="chevron-right" text="Older" disabled={skip + PAGE >= count} onClick={() => setSkip(skip + PAGE)} />
-          </div>
-        </>
-      )}
+            ))}
+          </tbody>
+        </HTMLTable>
+        <div className="pt-users__bar">
+          <span className="pt-users__grow pt-users__muted">
+            {skip + 1}–{skip + items.length} of {count}
+          </span>
+          <Button size="small" icon="chevron-left" text="Newer" disabled={skip === 0} onClick={() => setSkip(Math.max(0, skip - PAGE))} />
+          <Button size="small" rightIcon="chevron-right" text="Older" disabled={skip + PAGE >= count} onClick={() => setSkip(skip + PAGE)} />
+        </div>
+      </LoadStates>
     </main>
   );
 });
