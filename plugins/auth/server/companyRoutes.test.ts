@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
-import { createPluginSwitches } from '../../../core/server/identity/createPluginSwitches';
 import auth from './index';
 import { DEMO_PASSWORD, ENTERPRISE_PLAN } from './seedDemo';
 
@@ -23,7 +22,7 @@ describe.each(testDatabases())('auth company and subscription on %s', (dialect) 
   it('seeds the demo data once: seeding again changes nothing', async () => {
     const before = await server.db.query('SELECT id FROM users ORDER BY id');
     const plugin = auth.seed!;
-    await plugin({ db: server.db, identity: server.identity, plugins: createPluginSwitches(), config: { env: 'test', seedDemo: true }, log: server.app.log });
+    await plugin({ db: server.db, identity: server.identity, plugins: server.switches, config: { env: 'test', seedDemo: true }, log: server.app.log });
     const after = await server.db.query('SELECT id FROM users ORDER BY id');
     expect(after.rows).toEqual(before.rows);
     const names = await server.db.query<{ name: string; kind: string }>('SELECT name, kind FROM companies ORDER BY name');

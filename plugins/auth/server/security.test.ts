@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
-import { passwords } from '../../../core/server/identity/passwords';
 import auth from './index';
 import { DEMO_PASSWORD } from './seedDemo';
 import { ACCOUNT_ATTEMPTS_FREE, ACCOUNT_SLOWED_DOWN, ADDRESS_ATTEMPTS_ALLOWED, PAIR_ATTEMPTS_ALLOWED, TOO_MANY_FROM_HERE } from './accountRoutes';
@@ -8,14 +7,6 @@ import { CODE_REQUESTS_PER_ADDRESS } from './passwordRoutes';
 import { COMMON_PASSWORD_COUNT, TOO_COMMON_MESSAGE, passwordProblem } from './passwordPolicy';
 
 describe('password policy', () => {
-  it('stores scrypt N=2^17 r=8 p=1 with a 16-byte salt and a 64-byte key', async () => {
-    const hash = await passwords.hash('a fine passphrase');
-    const [name, n, r, p, salt, key] = hash.split('$');
-    expect({ name, n: Number(n), r: Number(r), p: Number(p) }).toEqual({ name: 'scrypt', n: 2 ** 17, r: 8, p: 1 });
-    expect(Buffer.from(salt, 'base64')).toHaveLength(16);
-    expect(Buffer.from(key, 'base64')).toHaveLength(64);
-  });
-
   it('refuses fewer than 8 characters, allows 8, 64 and 128, refuses 129', () => {
     expect(passwordProblem('Ab3$xyz')).toMatch(/at least 8/);
     expect(passwordProblem('kQ7#vLp2')).toBeUndefined();
@@ -45,6 +36,14 @@ describe.each(testDatabases())('sign-in throttling and new passwords on %s', (di
   afterAll(async () => server?.close());
 
   const clearThrottle = () => server.db.query('DELETE FROM auth_attempts');
+
+  it('stores scrypt N=2^17 r=8 p=1 with a 16-byte salt and a 64-byte key', async () => {
+    const { rows } = await server.db.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE email = 'shipper@portolan.test'`);
+    const [name, n, r, p, salt, key] = rows[0].password_hash.split('$');
+    expect({ name, n: Number(n), r: Number(r), p: Number(p) }).toEqual({ name: 'scrypt', n: 2 ** 17, r: 8, p: 1 });
+    expect(Buffer.from(salt, 'base64')).toHaveLength(16);
+    expect(Buffer.from(key, 'base64')).toHaveLength(64);
+  });
 
   it(`evaluates at most ${PAIR_ATTEMPTS_ALLOWED} passwords of a burst from one address (counted before the hash); the rest are 429 with Retry-After`, async () => {
     const burst = await Promise.all(Array.from({ length: 50 }, (_, i) => login('shipper@portolan.test', `wrong-${i}`, '10.1.1.1')));
@@ -105,7 +104,7 @@ describe.each(testDatabases())('sign-in throttling and new passwords on %s', (di
 
   it('the counts live in PostgreSQL: a second API process on the same database refuses too', async () => {
     for (let i = 0; i < PAIR_ATTEMPTS_ALLOWED; i++) expect((await login('forwarder@portolan.test', `wrong-${i}`, '10.6.6.6')).status).toBe(401);
-    const other = await createTestServerOnSameDb(server);
+    const other = await server.secondProcess();
     const res = await other.inject({ method: 'POST', url: '/api/auth/v2/login/', payload: { data: { email: 'forwarder@portolan.test', password: DEMO_PASSWORD } }, remoteAddress: '10.6.6.6' });
     expect(res.statusCode).toBe(429);
     await other.close();
@@ -137,10 +136,3 @@ describe.each(testDatabases())('sign-in throttling and new passwords on %s', (di
   });
 });
 
-/** A second app on the same database, as a second API process would be. */
-async function createTestServerOnSameDb(server: TestServer) {
-  const { createApp } = await import('../../../core/server/createApp');
-  const app = await createApp({ db: server.db, plugins: [auth], config: { env: 'test', seedDemo: false }, logger: false });
-  await app.ready();
-  return app;
-}

@@ -7,10 +7,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import type { Identity, ServerConfig, ServerPlugin } from '../server';
+import type { Identity, PluginSwitches, ServerConfig, ServerPlugin } from '../server';
 import { createApp } from '../../../core/server/createApp';
 import { createDatabase, type Database, type Dialect } from '../../../core/server/createDatabase';
 import { createIdentity } from '../../../core/server/identity/createIdentity';
+import { createPluginSwitches } from '../../../core/server/identity/createPluginSwitches';
 import type { LogSettings } from '../../../core/server/loggerOptions';
 
 export type { Dialect };
@@ -188,11 +189,15 @@ export interface TestServer {
   db: Database;
   dialect: Dialect;
   identity: Identity;
+  /** The per-company plugin switches the server enforces (what a plugin's seed or hooks receive as `plugins`). */
+  switches: PluginSwitches;
   request<B = any>(req: TestRequest): Promise<TestResponse<B>>;
   get<B = any>(url: string, token?: string): Promise<TestResponse<B>>;
   post<B = any>(url: string, body?: unknown, token?: string): Promise<TestResponse<B>>;
   /** Signs in through POST /api/auth/v2/login/ (needs the auth plugin) and returns the token. */
   login(email: string, password: string): Promise<string>;
+  /** Another API process on the same database (same plugins and config, no seeding), driven by `inject`; close it yourself. */
+  secondProcess(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -214,16 +219,17 @@ export async function createTestServer(options: TestServerOptions): Promise<Test
   const dialect = options.dialect ?? 'pglite';
   const database = await createTestDatabase(dialect);
   const identity = createIdentity();
+  const switches = createPluginSwitches();
+  const appOptions = {
+    db: database.db,
+    plugins: options.plugins,
+    config: { env: 'test' as const, seedDemo: options.seed ?? false, ...options.config },
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit,
+  };
   let app: FastifyInstance;
   try {
-    app = await createApp({
-      db: database.db,
-      plugins: options.plugins,
-      config: { env: 'test', seedDemo: options.seed ?? false, ...options.config },
-      logger: options.logger ?? false,
-      bodyLimit: options.bodyLimit,
-      identity,
-    });
+    app = await createApp({ ...appOptions, identity, pluginSwitches: switches });
     await options.extend?.(app);
     await app.ready();
   } catch (error) {
@@ -256,6 +262,7 @@ export async function createTestServer(options: TestServerOptions): Promise<Test
     db: database.db,
     dialect,
     identity,
+    switches,
     request,
     get: (url, token) => request({ method: 'GET', url, token }),
     post: (url, body, token) => request({ method: 'POST', url, body: body ?? {}, token }),
@@ -268,6 +275,11 @@ export async function createTestServer(options: TestServerOptions): Promise<Test
       const token = res.body?.data?.authToken;
       if (res.status !== 200 || !token) throw new Error(`Login of ${email} failed: ${res.status} ${res.text}`);
       return token;
+    },
+    async secondProcess() {
+      const other = await createApp({ ...appOptions, config: { ...appOptions.config, seedDemo: false }, identity: createIdentity(), pluginSwitches: createPluginSwitches() });
+      await other.ready();
+      return other;
     },
     async close() {
       try {
