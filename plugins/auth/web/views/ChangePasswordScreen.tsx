@@ -2,18 +2,10 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, Navigate } from 'react-router-dom';
 import { Callout } from '@blueprintjs/core';
-import { HttpClient, Session, useService } from '@portolan/sdk';
+import { HttpClient, Session, serverErrorOf, useService } from '@portolan/sdk';
 import { AuthCard } from './AuthCard';
 import { NewPasswordForm } from './NewPasswordForm';
 import './auth.css';
-
-const CURRENT_PASSWORD_FIELD = 'data.currentPassword';
-
-/** The field an error envelope names, if any. */
-function fieldOf(error: unknown): string | undefined {
-  const field = (error as { field?: unknown } | undefined)?.field;
-  return typeof field === 'string' ? field : undefined;
-}
 
 /**
  * Change-password for a signed-in user: the current password buys a password token for the session
@@ -37,9 +29,9 @@ const ChangePasswordScreen = observer(function ChangePasswordScreen() {
     const token = result.ok ? result.data?.record?.token : undefined;
     if (!token) {
       setSaving(false);
-      const message = result.errorMessage ?? 'Unexpected error';
-      if (fieldOf(result.error) === CURRENT_PASSWORD_FIELD) setCurrentError(message);
-      else setError(message);
+      const failure = serverErrorOf(result);
+      if (failure?.field === 'currentPassword') setCurrentError(failure.message);
+      else setError(failure?.message ?? 'Unexpected error');
       return;
     }
     const ok = await session.setNewPassword(token, password);
