@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
 import type { ServerPluginContext } from '@portolan/sdk/server';
-import trackings from './index';
-// Test-only: trackings requires the shipments.tracking service; its provider is the shipments plugin.
-import shipments from '../../shipments/server/index';
+// Composition test: trackings requires the shipments.tracking service and runs here against its real provider, the
+// shipments plugin (plugins never import each other, so the test pairing them lives where the host composes plugins).
+import trackings from '../../plugins/trackings/server/index';
+import shipments from '../../plugins/shipments/server/index';
 
 /** Signs a user of a new company in, straight through the identity kernel (no auth plugin needed). */
 async function account(server: TestServer, company: string, email: string, role = 'admin') {
