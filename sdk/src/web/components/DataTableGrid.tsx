@@ -1,6 +1,7 @@
 import { Checkbox, Icon } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, Table2, TableLoadingOption } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
+import './DataTableGrid.css';
 import type { DataColumn, DataTableSort } from './DataTable';
 
 export interface DataTableGridProps<T extends { _id: string }> {
