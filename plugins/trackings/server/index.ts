@@ -3,6 +3,7 @@ import { subscriptionRoutes } from './subscriptionRoutes';
 import { shareLinkRoutes } from './shareLinkRoutes';
 import { radarRoutes } from './radarRoutes';
 import { webhookRoutes } from './webhookRoutes';
+import shareLinkVisits001 from './migrations/001_share_link_visits.sql';
 
 /**
  * Tracking (SPEC §2 trackings app, §7 tracking API): subscriptions to carrier feeds and their logs,
@@ -13,6 +14,8 @@ import { webhookRoutes } from './webhookRoutes';
 export default defineServerPlugin({
   id: 'trackings',
   requires: [SHIPMENT_TRACKING],
+  // The tracking tables themselves stay in shipments' applied 002_tracking migration (see README); new ones live here.
+  migrations: [{ name: '001_share_link_visits', sql: shareLinkVisits001 }],
   config: {
     pollSeconds: { env: 'PORTOLAN_TRACKING_POLL_SECONDS', type: 'integer', default: 60, min: 0, max: 86_400, description: 'How often polling feeds are asked for new events (0: never)' },
     simulator: { env: 'PORTOLAN_TRACKING_SIMULATOR', type: 'string', default: 'auto', oneOf: ['auto', '1', '0'], description: 'Whether the simulated feed serves new subscriptions (auto: outside production)' },

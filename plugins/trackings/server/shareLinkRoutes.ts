@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, ShipmentTracking } from '@portolan/sdk/server';
 import { badRequest, companyOf, dataBody, iso, isUuid, notFound, ok } from '@portolan/sdk/server';
@@ -5,6 +6,23 @@ import { create, idParams, read, update } from './access';
 import { ShareLinkSigner, toShareLinkRecord } from './shareLinks';
 
 const DAY = 86_400_000;
+
+const OPEN_LINK = `
+  WITH link AS (
+    SELECT id, shipment_id, expires_at FROM shipment_share_links WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()
+  ), visit AS (
+    INSERT INTO share_link_visits (link_id, visitor, day) SELECT id, $2, current_date FROM link ON CONFLICT DO NOTHING RETURNING link_id
+  ), opened AS (
+    UPDATE shipment_share_links s SET opened_count = s.opened_count + (SELECT count(*)::int FROM visit), last_opened_at = now()
+    FROM link WHERE s.id = link.id RETURNING s.id
+  )
+  SELECT link.shipment_id, link.expires_at FROM link JOIN opened ON opened.id = link.id`;
+
+/** A visitor of one link: a hash of the link, the caller's address and browser (nothing stored in clear). */
+function visitorKey(linkId: string, request: FastifyRequest): string {
+  const agent = String(request.headers['user-agent'] ?? '').slice(0, 300);
+  return createHash('sha256').update(`${linkId}\n${request.ip}\n${agent}`).digest('base64url');
+}
 
 /** Share links of a shipment (/api/tracking/share-link, /api/tracking_insights/:id/share-tracking/) and the public view a link opens. */
 export function shareLinkRoutes(app: FastifyInstance, db: Db, shipments: ShipmentTracking): void {
@@ -72,12 +90,8 @@ export function shareLinkRoutes(app: FastifyInstance, db: Db, shipments: Shipmen
     { config: { access: { public: true } }, schema: { params: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } } } },
     async (request) => {
       const linkId = await signer.verify(request.params.token);
-      const link = linkId
-        ? await db.one<Record<string, unknown>>(
-            'UPDATE shipment_share_links SET opened_count = opened_count + 1, last_opened_at = now() WHERE id = $1 AND revoked_at IS NULL AND expires_at > now() RETURNING shipment_id, expires_at',
-            [linkId],
-          )
-        : undefined;
+      // One statement: a visitor (hashed address + browser) counts once per link and day; reloads only move last_opened_at.
+      const link = linkId ? await db.one<Record<string, unknown>>(OPEN_LINK, [linkId, visitorKey(linkId, request)]) : undefined;
       if (!link) throw notFound('This tracking link is not valid any more');
       const journey = await shipments.sharedJourney(String(link.shipment_id));
       if (!journey) throw notFound('This tracking link is not valid any more');
