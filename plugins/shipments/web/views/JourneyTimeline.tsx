@@ -3,6 +3,7 @@ import type { Leg, Milestone } from '../../shared/types';
 import { portByCode } from '../../shared/ports';
 import { formatDateTime } from '@portolan/sdk';
 import { portName } from '../format';
+import { useNow } from '../useNow';
 
 /** The journey as a table of milestones with planned, latest estimated and actual times (DCSA PLN / EST / ACT). */
 export function JourneyTimeline({ milestones }: { milestones: Milestone[] }) {
@@ -43,11 +44,11 @@ JourneyTimeline.displayName = 'Shipments.JourneyTimeline';
  * straight line between ports, not a reported position — the caption says so).
  */
 export function RouteSchematic({ legs }: { legs: Leg[] }) {
+  const now = useNow();
   if (!legs.length) return null;
   const ports = [legs[0].from, ...legs.map((l) => l.to)];
   const width = 1000;
   const x = (i: number) => 40 + (i * (width - 80)) / Math.max(ports.length - 1, 1);
-  const now = Date.now();
   const at = (t: Leg['departure']) => Date.parse(t.actual ?? t.estimated ?? t.planned ?? '');
   let vessel: number | undefined;
   legs.forEach((leg, i) => {
