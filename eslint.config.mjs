@@ -16,7 +16,8 @@ const portolan = {
 
 export default [
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'sdk/dist/**', 'examples/*/dist/**', '.data/**', '**/.data/**', 'addons/**', 'coverage/**', 'e2e/.artifacts/**'],
+    // Build output, dependencies, dot-folders (data, e2e artifacts, scratch builds), installed add-ons.
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.*/**', 'addons/**', 'coverage/**'],
   },
   {
     files: ['**/*.{ts,tsx,mts,cts,mjs,js}'],
