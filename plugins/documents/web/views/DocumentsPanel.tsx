@@ -1,12 +1,10 @@
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { Button, Classes, FileInput, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { HttpClient, NotificationBus, saveBlob, useService, type RecordSlotProps } from '@portolan/sdk';
+import { HttpClient, LoadStates, NotificationBus, formatDateTime, saveBlob, useResourceList, useService, type RecordSlotProps, type ResourceRecord } from '@portolan/sdk';
 import { DOCUMENT_TYPES } from '../documentTypes';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
-const formatDateTime = (value: string) => `${dateTime.format(new Date(value))} UTC`;
-
-interface DocumentRecord {
+interface DocumentRecord extends ResourceRecord {
   _id: string;
   name: string;
   documentType: string;
@@ -17,7 +15,7 @@ interface DocumentRecord {
   commentCount: number;
 }
 
-interface CommentRecord {
+interface CommentRecord extends ResourceRecord {
   _id: string;
   text: string;
   authorName: string;
@@ -26,31 +24,22 @@ interface CommentRecord {
 
 const kib = (n: number) => (n < 1024 * 1024 ? `${Math.ceil(n / 1024)} KiB` : `${(n / 1024 / 1024).toFixed(1)} MiB`);
 
-function Comments({ documentId }: { documentId: string }) {
+const Comments = observer(function Comments({ documentId }: { documentId: string }) {
   const http = useService(HttpClient);
-  const [items, setItems] = useState<CommentRecord[]>([]);
+  const list = useResourceList<CommentRecord>({ base: '/api/documents/v2/comments', url: false, paged: false, search: false, fixed: { filter: { documentId } } });
   const [text, setText] = useState('');
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void http.get<{ items: CommentRecord[] }>('/api/documents/v2/comments', { query: { filter: { documentId } } }).then((r) => {
-      if (live && r.ok) setItems(r.data?.items ?? []);
-    });
-    return () => {
-      live = false;
-    };
-  }, [http, documentId, version]);
   const add = async () => {
     if (!text.trim()) return;
     const r = await http.post('/api/documents/v2/comment', { data: { documentId, text } });
     if (r.ok) {
       setText('');
-      setVersion((v) => v + 1);
+      await list.reload();
     }
   };
   return (
     <div style={{ padding: '4px 0 8px 24px' }}>
-      {items.map((c) => (
+      {list.state.errorMessage && <p role="alert">{list.state.errorMessage}</p>}
+      {list.rows.map((c) => (
         <p key={c._id} style={{ margin: '2px 0' }}>
           <strong>{c.authorName}</strong> <small>{formatDateTime(c.createdAt)}</small>: {c.text}
         </p>
@@ -58,36 +47,23 @@ function Comments({ documentId }: { documentId: string }) {
       <InputGroup size="small" placeholder="Add a comment…" aria-label="Comment" value={text} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && void add()} rightElement={<Button size="small" text="Add" onClick={() => void add()} />} />
     </div>
   );
-}
+});
 
 /**
  * The documents plugin's tab on a shipment's details (its `recordTabs` contribution for 'shipment'):
  * upload, list, download, delete, comments.
  */
-export default function DocumentsPanel({ recordId: shipmentId }: RecordSlotProps) {
+const DocumentsPanel = observer(function DocumentsPanel({ recordId: shipmentId }: RecordSlotProps) {
   const http = useService(HttpClient);
   const notify = useService(NotificationBus);
-  const [items, setItems] = useState<DocumentRecord[]>([]);
+  const list = useResourceList<DocumentRecord>({ base: '/api/documents/v2/shipments', url: false, search: false, pageSize: 200, fixed: { filter: { shipmentId } } });
+  const items = list.rows;
   const [file, setFile] = useState<File | undefined>();
   const [type, setType] = useState('BL');
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState<string | undefined>();
-  const [error, setError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
-
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void http.get<{ items: DocumentRecord[] }>('/api/documents/v2/shipments', { query: { filter: { shipmentId }, limit: 200 } }).then((r) => {
-      if (!live) return;
-      if (r.ok) setItems(r.data?.items ?? []);
-      else setError(r.errorMessage);
-    });
-    return () => {
-      live = false;
-    };
-  }, [http, shipmentId, version]);
-  const reload = () => setVersion((v) => v + 1);
+  const reload = () => void list.reload();
 
   const upload = async () => {
     if (!file) return;
@@ -130,49 +106,47 @@ export default function DocumentsPanel({ recordId: shipmentId }: RecordSlotProps
         <HTMLSelect aria-label="Document type" value={type} onChange={(e) => setType(e.target.value)} options={Object.entries(DOCUMENT_TYPES).map(([value, label]) => ({ value, label }))} />
         <Button intent="primary" icon="upload" text="Upload" disabled={!file} loading={busy} onClick={() => void upload()} />
       </div>
-      {error && <p role="alert">{error}</p>}
-      <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT}`} aria-label="Documents" style={{ width: '100%' }}>
-        <thead>
-          <tr>
-            <th>Name</th>
-            <th>Type</th>
-            <th>Size</th>
-            <th>Uploaded</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {items.length === 0 && (
+      <LoadStates isFetching={list.state.isFetching} error={list.state.errorMessage} empty={items.length === 0} emptyText="No documents yet" onRetry={reload}>
+        <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT}`} aria-label="Documents" style={{ width: '100%' }}>
+          <thead>
             <tr>
-              <td colSpan={5}>No documents yet.</td>
+              <th>Name</th>
+              <th>Type</th>
+              <th>Size</th>
+              <th>Uploaded</th>
+              <th />
             </tr>
-          )}
-          {items.map((doc) => (
-            <Fragment key={doc._id}>
-              <tr>
-                <td>{doc.name}</td>
-                <td>{DOCUMENT_TYPES[doc.documentType] ?? doc.documentType}</td>
-                <td>{kib(doc.size)}</td>
-                <td>
-                  {formatDateTime(doc.createdAt)} {doc.createdByName ? `by ${doc.createdByName}` : ''}
-                </td>
-                <td style={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" variant="minimal" icon="download" aria-label={`Download ${doc.name}`} onClick={() => void download(doc)} />
-                  <Button size="small" variant="minimal" icon="comment" text={String(doc.commentCount)} aria-label={`Comments on ${doc.name}`} onClick={() => setOpen(open === doc._id ? undefined : doc._id)} />
-                  <Button size="small" variant="minimal" intent="danger" icon="trash" aria-label={`Delete ${doc.name}`} onClick={() => void remove(doc)} />
-                </td>
-              </tr>
-              {open === doc._id && (
+          </thead>
+          <tbody>
+            {items.map((doc) => (
+              <Fragment key={doc._id}>
                 <tr>
-                  <td colSpan={5}>
-                    <Comments documentId={doc._id} />
+                  <td>{doc.name}</td>
+                  <td>{DOCUMENT_TYPES[doc.documentType] ?? doc.documentType}</td>
+                  <td>{kib(doc.size)}</td>
+                  <td>
+                    {formatDateTime(doc.createdAt)} {doc.createdByName ? `by ${doc.createdByName}` : ''}
+                  </td>
+                  <td style={{ whiteSpace: 'nowrap' }}>
+                    <Button size="small" variant="minimal" icon="download" aria-label={`Download ${doc.name}`} onClick={() => void download(doc)} />
+                    <Button size="small" variant="minimal" icon="comment" text={String(doc.commentCount)} aria-label={`Comments on ${doc.name}`} onClick={() => setOpen(open === doc._id ? undefined : doc._id)} />
+                    <Button size="small" variant="minimal" intent="danger" icon="trash" aria-label={`Delete ${doc.name}`} onClick={() => void remove(doc)} />
                   </td>
                 </tr>
-              )}
-            </Fragment>
-          ))}
-        </tbody>
-      </table>
+                {open === doc._id && (
+                  <tr>
+                    <td colSpan={5}>
+                      <Comments documentId={doc._id} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </LoadStates>
     </div>
   );
-}
+});
+
+export default DocumentsPanel;

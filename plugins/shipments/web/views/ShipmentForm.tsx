@@ -110,10 +110,10 @@ const ShipmentForm = observer(function ShipmentForm() {
               {text('transshipmentPorts', { placeholder: 'e.g. AEJEA', upper: true })}
             </FormField>
             <FormField form={form} name="etd" label="ETD (UTC)" required>
-              <input {...input('etd')} type="datetime-local" className={`${Classes.INPUT} ${Classes.FILL}`} />
+              <input {...input('etd')} type="datetime-local" className={`${Classes.INPUT} ${Classes.FILL} ${form.errors.etd ? Classes.INTENT_DANGER : ''}`} />
             </FormField>
             <FormField form={form} name="eta" label="ETA (UTC)" required>
-              <input {...input('eta')} type="datetime-local" className={`${Classes.INPUT} ${Classes.FILL}`} />
+              <input {...input('eta')} type="datetime-local" className={`${Classes.INPUT} ${Classes.FILL} ${form.errors.eta ? Classes.INTENT_DANGER : ''}`} />
             </FormField>
             <FormField form={form} name="vessel" label="Vessel">
               {text('vessel')}

@@ -50,11 +50,11 @@ describe('the SDK list pattern', () => {
   });
 
   it('shows the error with Retry, the first load, the empty text, then the content', () => {
-    const view = render(createElement(LoadStates, { isFetching: false, error: 'Server Error', empty: true, emptyText: 'Nothing yet', onRetry: () => {} }, 'content'));
+    const view = render(<LoadStates isFetching={false} error="Server Error" empty emptyText="Nothing yet" onRetry={() => {}}>content</LoadStates>);
     expect(view.getByRole('alert').textContent).toContain('Server Error');
-    view.rerender(createElement(LoadStates, { isFetching: false, empty: true, emptyText: 'Nothing yet' }, 'content'));
+    view.rerender(<LoadStates isFetching={false} empty emptyText="Nothing yet">content</LoadStates>);
     expect(view.getByText('Nothing yet')).toBeTruthy();
-    view.rerender(createElement(LoadStates, { isFetching: true, empty: false, emptyText: 'Nothing yet' }, 'content'));
+    view.rerender(<LoadStates isFetching empty={false} emptyText="Nothing yet">content</LoadStates>);
     expect(view.getByText('content')).toBeTruthy();
   });
 
