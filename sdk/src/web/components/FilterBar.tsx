@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Classes, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 
 export interface FilterOption {
@@ -28,8 +28,13 @@ export interface FilterBarProps {
 
 function TextFilter({ def, value, onChange }: { def: Extract<FilterDef, { kind: 'text' }>; value: string; onChange: (v: string) => void }) {
   const [text, setText] = useState(value);
+  // The value changed from outside (cleared, back/forward): show it. Adjusted during render, not in an effect.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
   const listId = useId();
-  useEffect(() => setText(value), [value]);
   const commit = () => {
     const next = def.upperCase ? text.trim().toUpperCase() : text.trim();
     if (next !== value) onChange(next);

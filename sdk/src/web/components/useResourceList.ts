@@ -77,7 +77,10 @@ export function useResourceList<T extends ResourceRecord>(options: ResourceListO
   const enabled = options.enabled !== false;
   const sort = view.sort || options.defaultSort ? parseSort(view.sort, options.defaultSort ?? { field: '', dir: 'asc' }) : undefined;
 
-  const query = useMemo(() => buildQuery(view, { ...options, filters, search: searchable, sort: sort?.field ? sort : undefined }), [ResourceStore.scopeKey(view), ResourceStore.scopeKey(options.fixed), filters, searchable]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Rebuilt when the view or the fixed filters change by value (their objects are new every render), not by identity.
+  const viewKey = ResourceStore.scopeKey(view);
+  const fixedKey = ResourceStore.scopeKey(options.fixed);
+  const query = useMemo(() => buildQuery(view, { ...options, filters, search: searchable, sort: sort?.field ? sort : undefined }), [viewKey, fixedKey, filters, searchable]); // eslint-disable-line react-hooks/exhaustive-deps
   const key = ResourceStore.scopeKey(query);
   useEffect(() => {
     if (enabled) void store.fetchList(query);
