@@ -82,6 +82,7 @@ export function useResourceList<T extends ResourceRecord>(options: ResourceListO
   const fixedKey = ResourceStore.scopeKey(options.fixed);
   const query = useMemo(() => buildQuery(view, { ...options, filters, search: searchable, sort: sort?.field ? sort : undefined }), [viewKey, fixedKey, filters, searchable]); // eslint-disable-line react-hooks/exhaustive-deps
   const key = ResourceStore.scopeKey(query);
+  // Fetches when the query changes by value (its key): an inline `filters` array rebuilds an equal query object.
   useEffect(() => {
     if (enabled) void store.fetchList(query);
   }, [store, key, enabled]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -12,14 +12,14 @@ export type UrlQueryState = Record<string, string | undefined>;
  */
 export function useUrlQuery<D extends UrlQueryState>(defaults: D = {} as D): [D & UrlQueryState, (changes: UrlQueryState, options?: { push?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
-  const key = params.toString();
+  // Callers pass the defaults inline (a new object every render): use them by value.
   const defaultsKey = JSON.stringify(defaults);
+  const stableDefaults = useMemo(() => JSON.parse(defaultsKey) as D, [defaultsKey]);
   const state = useMemo(() => {
-    const values: UrlQueryState = { ...defaults };
+    const values: UrlQueryState = { ...stableDefaults };
     for (const [name, value] of params.entries()) values[name] = value;
     return values as D & UrlQueryState;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, defaultsKey]);
+  }, [params, stableDefaults]);
 
   const update = useCallback(
     (changes: UrlQueryState, options: { push?: boolean } = {}) => {
@@ -27,7 +27,7 @@ export function useUrlQuery<D extends UrlQueryState>(defaults: D = {} as D): [D 
         (current) => {
           const next = new URLSearchParams(current);
           for (const [name, value] of Object.entries(changes)) {
-            if (value === undefined || value === '' || value === defaults[name]) next.delete(name);
+            if (value === undefined || value === '' || value === stableDefaults[name]) next.delete(name);
             else next.set(name, value);
           }
           return next;
@@ -35,8 +35,7 @@ export function useUrlQuery<D extends UrlQueryState>(defaults: D = {} as D): [D 
         { replace: !options.push },
       );
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setParams, defaultsKey],
+    [setParams, stableDefaults],
   );
   return [state, update];
 }
