@@ -10,8 +10,9 @@
  *   core/           → never host/ or plugins/ (the kernel knows no product)
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The tree position of an absolute path: { area, id } where area is e.g. 'plugins', 'sdk/web', 'core'. */
 export function classify(absolute, base = root) {
