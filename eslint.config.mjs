@@ -32,14 +32,15 @@ export default [
       // React's recommended set, all of it kept and all as errors: every rule flags a real bug in this code base, and
       // none fights MobX (observer components read observables in render, which no rule objects to; stores are mutated in
       // actions/event handlers, never during render, which is exactly what `immutability`, `globals` and `purity` check):
-      //   rules-of-hooks, exhaustive-deps — a missing dependency is a stale closure; a deliberate omission gets a one-line
-      //     disable with its reason (useCommands' caller-supplied deps is the one);
-      //   set-state-in-effect — resetting state in an effect renders one frame of the old data against the new props;
-      //     derive it during render, or key the component;
-      //   refs — a ref written during render leaks from renders React throws away; write it in a layout effect;
-      //   purity — Date.now()/Math.random() in render makes output differ between renders of the same props;
-      //   static-components, use-memo, immutability, globals, set-state-in-render, error-boundaries, config, gating,
-      //   incompatible-library, unsupported-syntax, preserve-manual-memoization — compiler-era checks, none firing today.
+      //   rules-of-hooks; exhaustive-deps — a missing dependency is a stale closure; a deliberate omission gets a one-line
+      //     disable with its reason (useCommands' caller-supplied deps, useResourceList's fetch by query value);
+      //   set-state-in-effect — resetting state in an effect renders one frame of the old data against the new props:
+      //     derive it during render (useLoad, FilterBar), or key the component;
+      //   refs — a ref written during render leaks from renders React throws away: write it in an effect;
+      //   purity — Date.now()/Math.random() in render makes output differ between renders of the same props (useNow);
+      //   use-memo — dependency lists of plain values, so the compiler and the reader can follow them;
+      //   static-components, immutability, globals, set-state-in-render, error-boundaries, config, gating,
+      //   incompatible-library, unsupported-syntax, preserve-manual-memoization — compiler-era checks that pass today.
       ...reactHooks.configs.flat['recommended-latest'].rules,
       'react-hooks/exhaustive-deps': 'error',
       'react-hooks/incompatible-library': 'error',
