@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Callout, Card, Classes, HTMLSelect, InputGroup, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
@@ -42,19 +42,27 @@ const ShipmentForm = observer(function ShipmentForm() {
     },
   });
 
-  const load = async () => {
-    if (!id) return;
-    const result = await store.fetchDetails(id);
-    const record = result.ok ? (result.data?.record as ShipmentRecord | undefined) : undefined;
-    if (record) {
+  const { reset } = form;
+  /** Loads the shipment into the form; `isCurrent` drops the answer of a shipment the screen has left. */
+  const load = useCallback(
+    async (isCurrent: () => boolean = () => true) => {
+      if (!id) return;
+      const result = await store.fetchDetails(id);
+      const record = result.ok ? (result.data?.record as ShipmentRecord | undefined) : undefined;
+      if (!record || !isCurrent()) return;
       const values = valuesOf(record);
       setLoaded({ record, values });
-      form.reset(values);
-    }
-  };
+      reset(values);
+    },
+    [id, store, reset],
+  );
   useEffect(() => {
-    void load();
-  }, [id]); // eslint-disable-line react-hooks/exhaustive-deps
+    let current = true;
+    void load(() => current);
+    return () => {
+      current = false;
+    };
+  }, [load]);
 
   if (editing && !loaded) {
     if (details?.errorMessage) return <NonIdealState icon="search" title="Shipment not found" description={details.errorMessage} action={<Link to="/shipments">Back to shipments</Link>} />;

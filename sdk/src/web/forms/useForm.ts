@@ -107,15 +107,17 @@ export function useForm<V extends Record<string, string>>(options: FormOptions<V
     'aria-describedby': errors[name] ? `${idOf(name)}-error` : undefined,
   });
 
+  const reset = useCallback((next: V) => {
+    setValues(next);
+    setServerErrors({});
+    setFormError(undefined);
+    setAttempted(false);
+  }, []);
+
   return {
     values,
     set,
-    reset: (next) => {
-      setValues(next);
-      setServerErrors({});
-      setFormError(undefined);
-      setAttempted(false);
-    },
+    reset,
     errors,
     formError,
     conflict: formError?.status === 409,
