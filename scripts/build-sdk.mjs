@@ -79,7 +79,8 @@ const published = {
     './package.json': './package.json',
   },
   peerDependencies: { ...pkg.peerDependencies, '@blueprintjs/core': '^6', '@blueprintjs/table': '^6', 'react-router-dom': '^7', ...testingPeers },
-  dependencies: { ...pkg.dependencies },
+  // ky: the HTTP client behind createPluginTester's root container (core's KyHttpClient), imported by testing.js.
+  dependencies: { ...pkg.dependencies, ky: '^2.1.0' },
   peerDependenciesMeta: Object.fromEntries(['fastify', ...Object.keys(testingPeers)].map((name) => [name, { optional: true }])),
 };
 // Every package the built files import is declared (node: built-ins and the SDK's own entries aside).

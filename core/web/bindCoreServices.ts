@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { Entitlements, HttpClient, LocalSettings, NotificationBus, SearchHistory, Session } from '@portolan/sdk';
 import { EntitlementService } from './entitlements/EntitlementService';
-import { FetchHttpClient } from './http/FetchHttpClient';
+import { KyHttpClient } from './http/KyHttpClient';
 import { NotificationStore } from './notifications/NotificationStore';
 import { SearchHistoryStore } from './search/SearchHistoryStore';
 import { AuthStore } from './session/AuthStore';
@@ -27,7 +27,7 @@ export interface CoreServiceOptions {
 
 /**
  * Binds the SDK services core implements, each a singleton built on first use:
- * HttpClient (FetchHttpClient), Session (AuthStore), Entitlements (EntitlementService), NotificationBus
+ * HttpClient (KyHttpClient), Session (AuthStore), Entitlements (EntitlementService), NotificationBus
  * (NotificationStore), LocalSettings (LocalSettingsStore), SearchHistory (SearchHistoryStore).
  *
  * The HTTP client reads its bearer token from the Session, and the Session makes its calls through
@@ -50,7 +50,7 @@ export function bindCoreServices(container: Container, options: CoreServiceOptio
   else {
     container
       .bind<HttpClient>(HttpClient)
-      .toDynamicValue(() => new FetchHttpClient({ baseUrl: options.baseUrl, fetch: options.fetch, getToken }))
+      .toDynamicValue(() => new KyHttpClient({ baseUrl: options.baseUrl, fetch: options.fetch, getToken }))
       .inSingletonScope();
   }
 

@@ -3,7 +3,7 @@ import { Entitlements, HttpClient, LocalSettings, NotificationBus, SearchHistory
 import { MemoryStorage } from '../../sdk/src/testing/MemoryStorage';
 import { createRootContainer } from './createRootContainer';
 import { EntitlementService } from './entitlements/EntitlementService';
-import { FetchHttpClient } from './http/FetchHttpClient';
+import { KyHttpClient } from './http/KyHttpClient';
 import { NotificationStore } from './notifications/NotificationStore';
 import { SearchHistoryStore } from './search/SearchHistoryStore';
 import { AuthStore } from './session/AuthStore';
@@ -39,7 +39,7 @@ describe('createRootContainer', () => {
   it('binds every core SDK service as a singleton', () => {
     const { fetch } = fakeApi();
     const container = createRootContainer({ fetch, baseUrl: 'http://portolan.test', storage: tabStorage(), win: new EventTarget() as unknown as Window });
-    expect(container.get(HttpClient)).toBeInstanceOf(FetchHttpClient);
+    expect(container.get(HttpClient)).toBeInstanceOf(KyHttpClient);
     expect(container.get(Session)).toBeInstanceOf(AuthStore);
     expect(container.get(Entitlements)).toBeInstanceOf(EntitlementService);
     expect(container.get(NotificationBus)).toBeInstanceOf(NotificationStore);
