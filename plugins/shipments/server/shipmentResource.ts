@@ -1,4 +1,4 @@
-import type { Db, ResourceSpec } from '@portolan/sdk/server';
+import { sqlArray, sqlIso, sqlNumber, sqlRecord, type Db, type ResourceSpec } from '@portolan/sdk/server';
 import { toContainerRecord, toShipmentRecord, type ShipmentRecord } from './shipmentRecord';
 import { shipmentCreateData, shipmentUpdateData, type ShipmentInput } from './shipmentSchemas';
 import { assertReferenceFree, assertShipment, replaceContainers, replaceParties, shipmentColumns } from './shipmentRules';
@@ -22,6 +22,53 @@ async function expandShipments(db: Db, records: ShipmentRecord[], { companyId, m
     }
   }
 }
+
+/**
+ * A shipment record as PostgreSQL builds it (lists and details): what toShipmentRecord + expandShipments
+ * (details) give — shipmentResource.test.ts holds the two to the same answer.
+ */
+const shipmentRecordSql: Record<string, string> = {
+  _id: 't.id',
+  createdAt: sqlIso('t.created_at'),
+  updatedAt: sqlIso('t.updated_at'),
+  version: 't.version',
+  companyId: 't.company_id',
+  reference: 't.reference',
+  mode: 't.mode',
+  status: 't.status',
+  shipper: 't.shipper',
+  consignee: 't.consignee',
+  forwarder: 't.forwarder',
+  carrier: 't.carrier',
+  bookingNumber: 't.booking_number',
+  blNumber: 't.bl_number',
+  origin: 't.origin',
+  destination: 't.destination',
+  pol: 't.pol',
+  pod: 't.pod',
+  transshipmentPorts: 't.transshipment_ports',
+  vessel: 't.vessel',
+  voyage: 't.voyage',
+  etd: sqlIso('t.etd'),
+  eta: sqlIso('t.eta'),
+  atd: sqlIso('t.atd'),
+  ata: sqlIso('t.ata'),
+  commodity: 't.commodity',
+  hsCode: 't.hs_code',
+  weightKg: sqlNumber('t.weight_kg'),
+  volumeCbm: sqlNumber('t.volume_cbm'),
+  teu: sqlNumber('t.teu'),
+  rfqId: 't.rfq_id',
+  trackingFeed: 't.tracking_feed',
+  containers: sqlArray(
+    sqlRecord({ _id: 'c.id', number: 'c.number', isoType: 'c.iso_type', sealNumber: 'c.seal_number', weightKg: sqlNumber('c.weight_kg') }),
+    'shipment_containers c WHERE c.shipment_id = t.id',
+    'c.position, c.number',
+  ),
+  isShared: 't.company_id <> $1',
+  // Whom the owner shares it with; a company it is shared with sees [].
+  sharedWith: `CASE WHEN t.company_id = $1 THEN ${sqlArray('p.company_id', 'shipment_parties p WHERE p.shipment_id = t.id', 'p.created_at')} ELSE '[]'::json END`,
+};
 
 /**
  * The shipments resource, `/api/shipments/v2` (SPEC §7 generic pattern). Filters: status, carrier,
@@ -62,6 +109,7 @@ export const shipmentResource: ResourceSpec<ShipmentRecord> = {
   },
   sharedVia: { table: 'shipment_parties', key: 'shipment_id' },
   toRecord: toShipmentRecord,
+  recordSql: shipmentRecordSql,
   expand: expandShipments,
   create: {
     data: shipmentCreateData,

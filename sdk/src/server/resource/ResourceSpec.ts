@@ -103,6 +103,14 @@ export interface ResourceSpec<R extends { _id: string }> {
   maxLimit?: number;
   /** A row of the table (`t.*`) → the API record. */
   toRecord(row: Record<string, unknown>): R;
+  /**
+   * Optional, for speed: the same record built by PostgreSQL — API field → SQL expression over alias
+   * `t` (`$1` is the caller's company), helpers `sqlIso`, `sqlNumber`, `sqlArray`, `sqlRecord`. With
+   * it, the list and details routes answer the JSON text the database wrote (no row objects, no
+   * `toRecord` / `expand`, no serialization in Node). It must give exactly what `toRecord` + `expand`
+   * (`many: false`) give, which other code paths still use: test that the two agree.
+   */
+  recordSql?: Record<string, string>;
   /** Adds related data to records: one on details (`many` false), a page on lists — in one query per related table, never one per record. */
   expand?: (db: Db, records: R[], scope: { companyId: string; many: boolean }) => Promise<void>;
   create?: {

@@ -1,5 +1,5 @@
-export { defineResource, listResource, listQuerySchema, findVisible, findOwnedForUpdate, baseRecord, iso, isUuid } from './defineResource';
-export type { ResourceSpec, ResourceField, ResourceFieldType, WriteContext, ListQuery, ListPage, CustomFilter, ResourceSearch } from './defineResource';
+export { defineResource, listResource, listResourceJson, listQuerySchema, findVisible, findVisibleJson, findOwnedForUpdate, baseRecord, iso, isUuid, sqlRecord, sqlIso, sqlNumber, sqlArray } from './defineResource';
+export type { ResourceSpec, ResourceField, ResourceFieldType, WriteContext, ListQuery, ListPage, ListPageJson, CustomFilter, ResourceSearch } from './defineResource';
 export { searchText } from './searchText';
 export { encodeCursor, decodeCursor } from './cursor';
 export type { CursorPosition } from './cursor';

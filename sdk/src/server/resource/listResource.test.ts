@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
-import { baseRecord, defineResource, defineServerPlugin, type ResourceSpec } from '@portolan/sdk/server';
+import { baseRecord, defineResource, defineServerPlugin, sqlArray, sqlIso, type ResourceSpec } from '@portolan/sdk/server';
 
 interface Note {
   _id: string;
@@ -13,7 +13,7 @@ interface Note {
 const notes: ResourceSpec<Note> = {
   base: '/api/notes/v1',
   table: 'notes',
-  feature: 'shipments',
+  feature: 'notes',
   fields: { createdAt: { column: 'created_at', type: 'timestamp', filter: 'range', sort: true }, title: { column: 'title', type: 'text', filter: 'in', sort: true } },
   defaultSort: { field: 'createdAt', dir: 'desc' },
   search: { columns: ['title', 'body'], related: { table: 'note_tags', key: 'note_id', columns: ['tag'] } },
@@ -27,8 +27,24 @@ const notes: ResourceSpec<Note> = {
   },
 };
 
+/** The same resource with its record built by PostgreSQL (`recordSql`): lists and details answer the same JSON. */
+const notesSql: ResourceSpec<Note> = {
+  ...notes,
+  base: '/api/notes-sql/v1',
+  recordSql: {
+    _id: 't.id',
+    createdAt: sqlIso('t.created_at'),
+    updatedAt: sqlIso('t.updated_at'),
+    version: 't.version',
+    title: 't.title',
+    companyId: 't.company_id',
+    tags: sqlArray('g.tag', 'note_tags g WHERE g.note_id = t.id', 'g.tag'),
+  },
+};
+
 const plugin = defineServerPlugin({
   id: 'notes-test',
+  features: [{ name: 'notes', title: 'Notes', routes: [], levels: ['Read', 'Create', 'Update', 'Delete'] }],
   migrations: [
     {
       name: '001_notes',
@@ -38,7 +54,10 @@ const plugin = defineServerPlugin({
             CREATE TABLE note_shares (note_id uuid NOT NULL REFERENCES notes (id), company_id uuid NOT NULL);`,
     },
   ],
-  routes: (app, { db }) => defineResource(app, db, notes),
+  routes: (app, { db }) => {
+    defineResource(app, db, notes);
+    defineResource(app, db, notesSql);
+  },
 });
 
 describe.each(testDatabases())('listResource on %s', (dialect) => {
@@ -108,6 +127,30 @@ describe.each(testDatabases())('listResource on %s', (dialect) => {
     expect(await list('a', 'search=B private')).toMatchObject({ items: [], count: 0, countIsExact: true });
     // Pattern characters are matched literally.
     expect((await list('a', 'search=%25')).items).toEqual([]);
+  });
+
+  it('with recordSql, lists and details answer what toRecord + expand answer', async () => {
+    for (const query of ['limit=3', 'limit=3&sort[title]=asc', 'search=about&limit=4', 'filter[title]=nothing', 'limit=2&page=2']) {
+      let js = (await server.get(`/api/notes/v1?${query}`, accounts.a.token)).body;
+      let sql = (await server.get(`/api/notes-sql/v1?${query}`, accounts.a.token)).body;
+      // Following the cursors both ways gives the same pages.
+      for (let i = 0; i < 4; i++) {
+        expect(js.success).toBe(true);
+        expect(sql).toEqual(js);
+        const after = js.data.nextCursor;
+        if (!after) break;
+        js = (await server.get(`/api/notes/v1?${query}&after=${after}`, accounts.a.token)).body;
+        sql = (await server.get(`/api/notes-sql/v1?${query}&after=${after}`, accounts.a.token)).body;
+      }
+    }
+    const before = (await server.get('/api/notes/v1?limit=3', accounts.a.token)).body.data.nextCursor;
+    expect((await server.get(`/api/notes-sql/v1?limit=3&before=${before}`, accounts.a.token)).body).toEqual((await server.get(`/api/notes/v1?limit=3&before=${before}`, accounts.a.token)).body);
+    const shared = (await list('a', 'filter[title]=B shared note')).items[0];
+    const details = await server.get(`/api/notes-sql/v1/${shared._id}`, accounts.a.token);
+    expect(details.body).toEqual({ success: true, data: { record: { ...shared, tags: ['TGHU7654321'] } } });
+    const privateNote = (await list('b', 'filter[title]=B private note')).items[0];
+    expect((await server.get(`/api/notes-sql/v1/${privateNote._id}`, accounts.a.token)).status).toBe(404);
+    expect((await server.get('/api/notes-sql/v1?sort[nope]=asc', accounts.a.token)).status).toBe(400);
   });
 
   it('an empty page still carries the count', async () => {

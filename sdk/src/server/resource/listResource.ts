@@ -7,6 +7,7 @@ import { SQL_CAST } from './sqlCast';
 import { filterConditions } from './filterConditions';
 import { checkSpec } from './sqlNames';
 import { isUuid } from './isUuid';
+import { sqlRecord } from './recordSql';
 
 /** Counts are exact up to this many matches unless the resource says otherwise. */
 const DEFAULT_COUNT_LIMIT = 500;
@@ -39,6 +40,34 @@ async function estimateRows(db: Db, from: string, params: unknown[]): Promise<nu
  * statement estimates the count. Then `expand` adds related data to the whole page at once.
  */
 export async function listResource<R extends { _id: string }>(db: Db, spec: ResourceSpec<R>, companyId: string, query: ListQuery): Promise<ListPage<R>> {
+  const { rows, ...page } = await pageRows(db, spec, companyId, query, () => 't.*');
+  const items = rows.map((row) => spec.toRecord(row));
+  if (spec.expand && items.length) await spec.expand(db, items, { companyId, many: true });
+  return { items, ...page };
+}
+
+/** A list page whose items are one JSON array text (`itemsJson`), as PostgreSQL wrote it. */
+export type ListPageJson = Omit<ListPage<never>, 'items'> & { itemsJson: string };
+
+/**
+ * `listResource` for a resource with `recordSql`: the same page, filters, cursors and count in the
+ * same one statement, but each record is JSON text built by PostgreSQL; Node only joins them.
+ */
+export async function listResourceJson(db: Db, spec: ResourceSpec<any>, companyId: string, query: ListQuery): Promise<ListPageJson> {
+  if (!spec.recordSql) throw new Error(`Resource ${spec.base}: listResourceJson needs recordSql`);
+  const record = sqlRecord(spec.recordSql);
+  const { rows, ...page } = await pageRows(db, spec, companyId, query, (sortColumn) => `t.id, t.${sortColumn}, ${record}::text AS __json`);
+  return { itemsJson: `[${rows.map((row) => row.__json).join(',')}]`, ...page };
+}
+
+/** The page's rows (`select` over alias `t`: at least `t.id` and the sort column), its count and cursors. */
+async function pageRows(
+  db: Db,
+  spec: ResourceSpec<any>,
+  companyId: string,
+  query: ListQuery,
+  select: (sortColumn: string) => string,
+): Promise<Omit<ListPage<never>, 'items'> & { rows: Record<string, unknown>[] }> {
   checkSpec(spec);
   const limit = Math.min(query.limit ?? spec.defaultLimit ?? 25, spec.maxLimit ?? 200);
   const [sortField, sortDir] = Object.entries(query.sort ?? {})[0] ?? [spec.defaultSort.field, spec.defaultSort.dir];
@@ -81,7 +110,7 @@ export async function listResource<R extends { _id: string }>(db: Db, spec: Reso
   const countSql = sharedWhere ? `${capped(ownedWhere)} + ${capped(sharedWhere)}` : capped(ownedWhere);
   // One row even for an empty page (it carries the count); `page.id` is null then.
   const result = await db.query<Record<string, unknown>>(
-    `SELECT n.total AS __total, page.* FROM (SELECT ${countSql} AS total) n LEFT JOIN (${pageSql}) page ON true ORDER BY ${order('page')}`,
+    `SELECT n.total AS __total, ${select(sort.column)} FROM (SELECT ${countSql} AS total) n LEFT JOIN (${pageSql}) t ON true ORDER BY ${order('t')}`,
     p.values,
   );
   const exact = Number(result.rows[0]?.__total ?? 0);
@@ -109,7 +138,5 @@ export async function listResource<R extends { _id: string }>(db: Db, spec: Reso
     nextCursor = more ? at(page[page.length - 1]) : null;
     prevCursor = cursorText || offset > 0 ? at(page[0]) : null;
   }
-  const items = page.map((row) => spec.toRecord(row));
-  if (spec.expand && items.length) await spec.expand(db, items, { companyId, many: true });
-  return { items, count, countIsExact, nextCursor, prevCursor };
+  return { rows: page, count, countIsExact, nextCursor, prevCursor };
 }
