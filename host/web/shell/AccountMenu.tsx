@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { Session, useService } from '@portolan/sdk';
 
 /** The signed-in user's menu: who and which company, switch between saved accounts, add one, change password, sign out. */
@@ -29,10 +29,10 @@ export const AccountMenu = observer(function AccountMenu() {
     </Menu>
   );
   return (
-    <Popover content={menu} placement="bottom-end">
+    <PopoverNext content={menu} placement="bottom-end">
       <Button variant="minimal" icon="user" endIcon="caret-down" aria-label={`Account menu for ${user.name}`}>
         <span className="pt-header__full">{user.name}</span>
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Button, Popover } from '@blueprintjs/core';
+import { Button, PopoverNext } from '@blueprintjs/core';
 import { NotificationBus, useService } from '@portolan/sdk';
 import { NotificationArea } from '../../../core/web/notifications/NotificationArea';
 
@@ -9,11 +9,11 @@ export const NotificationRegion = observer(function NotificationRegion() {
   const unread = bus.unreadCount;
   return (
     <section aria-label="Notifications" className="pt-notifications">
-      <Popover content={<NotificationArea />} placement="bottom-end" onClosed={() => bus.markAllRead()}>
+      <PopoverNext content={<NotificationArea />} placement="bottom-end" onClosed={() => bus.markAllRead()}>
         <Button variant="minimal" icon="notifications" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
           {unread > 0 && <span className="pt-notifications__badge">{unread}</span>}
         </Button>
-      </Popover>
+      </PopoverNext>
     </section>
   );
 });

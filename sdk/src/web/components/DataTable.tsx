@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Button, ButtonGroup, Callout, Menu, MenuDivider, MenuItem, NonIdealState, Popover, Spinner } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Menu, MenuDivider, MenuItem, NonIdealState, PopoverNext, Spinner } from '@blueprintjs/core';
 
 import type { DataTableGridProps } from './DataTableGrid';
 
@@ -83,7 +83,7 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
   const selectedSet = new Set(selected ?? []);
 
   const chooser = props.onVisibleColumnsChange && (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu aria-label="Columns">
@@ -108,7 +108,7 @@ export function DataTable<T extends { _id: string }>(props: DataTableProps<T>) {
       }
     >
       <Button size="small" icon="column-layout" text="Columns" endIcon="caret-down" />
-    </Popover>
+    </PopoverNext>
   );
 
   const first = paging?.offset !== undefined ? paging.offset + 1 : undefined;

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, InputGroup, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, InputGroup, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { SearchHistory } from '../SearchHistory';
 import { Session } from '../Session';
 import { useService } from '../useService';
@@ -62,13 +62,14 @@ export const SearchBox = observer(function SearchBox({ value, onSearch, placehol
   );
 
   return (
-    <Popover
+    <PopoverNext
       isOpen={open && entries.length > 0}
       onInteraction={(next) => setOpen(next)}
       autoFocus={false}
       enforceFocus={false}
       placement="bottom-start"
-      minimal
+      arrow={false}
+      animation="minimal"
       content={
         <Menu aria-label="Recent searches">
           <MenuDivider title="Recent searches" />
@@ -80,7 +81,7 @@ export const SearchBox = observer(function SearchBox({ value, onSearch, placehol
         </Menu>
       }
       // The target is a plain wrapper: a search field may not carry aria-expanded / aria-haspopup
-      // (axe aria-allowed-attr), which Popover puts on its child target.
+      // (axe aria-allowed-attr), which PopoverNext puts on its child target.
       renderTarget={({ isOpen: _isOpen, 'aria-expanded': _expanded, 'aria-haspopup': _haspopup, ref, ...target }) => (
         <span {...target} ref={ref}>
           {input}
