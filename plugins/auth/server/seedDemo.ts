@@ -2,6 +2,14 @@ import type { NewCompany, PlanFeature, ServerPluginContext } from '@portolan/sdk
 
 export const DEMO_PASSWORD = 'portolan-demo';
 
+/**
+ * DEMO_PASSWORD hashed once with the identity kernel's scrypt parameters (`scrypt$N$r$p$salt$hash`):
+ * seeding a fresh database then costs no scrypt run (~0.4 s and ~130 MB on first start). The password
+ * is public, so a fixed salt gives nothing away; seedDemo.test.ts checks it still verifies.
+ */
+export const DEMO_PASSWORD_HASH =
+  'scrypt$131072$8$1$sueacDmf9R2GICJmkm3RMA==$kEVHhdwMCMovJ3AE9VF13XjIS39o0xMEiQe1p0VeC2P9pYvYvFZcTzfrnvzxsssMLppGLOu53+/44ZkchnXy8g==';
+
 export const ENTERPRISE_PLAN = {
   name: 'Enterprise',
   features: [
@@ -38,8 +46,8 @@ export async function seedDemo({ db, identity, log }: ServerPluginContext): Prom
   const existing = await Promise.all(DEMO_ACCOUNTS.map((account) => identity.findUserByEmail(db, account.email)));
   const missing = DEMO_ACCOUNTS.filter((_, i) => !existing[i]);
   if (missing.length === 0) return;
-  // One hash for all: the demo password is public anyway, and hashing is deliberately slow.
-  const hash = await identity.hashPassword(DEMO_PASSWORD);
+  // One precomputed hash for all: the demo password is public anyway, and hashing is deliberately slow.
+  const hash = DEMO_PASSWORD_HASH;
   for (const account of missing) {
     await db.transaction(async (tx) => {
       const company = await identity.createCompany(tx, account.company);
