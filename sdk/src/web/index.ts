@@ -47,6 +47,8 @@ export { useRecordTabs } from './useRecordTabs';
 export type { RecordTabView } from './useRecordTabs';
 export { RecordActions } from './RecordActions';
 export { useLoad } from './useLoad';
+export { RecordActivity, RecordComments, TransitionButtons } from './records';
+export type { ActivityEntry, RecordActivityProps, CommentEntry, RecordCommentsProps, TransitionAction, TransitionButtonsProps } from './records';
 export type { LoadState } from './useLoad';
 export { saveBlob } from './saveBlob';
 export * from '../shared/index';
