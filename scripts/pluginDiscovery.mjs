@@ -8,7 +8,7 @@
  * `pluginDiscoveryEsbuild()` the same for esbuild (the server build). Types: types/plugins.d.ts.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 
 const SIDES = { 'virtual:portolan/web-plugins': ['web', 'webPlugins', 'WebPlugin'], 'virtual:portolan/server-plugins': ['server', 'serverPlugins', 'ServerPlugin'] };
 const PREFIX = '\0portolan-discovered:';
@@ -36,7 +36,9 @@ export function pluginListSource(root, moduleId) {
 export function pluginDiscovery(root) {
   return {
     name: 'portolan-plugin-discovery',
-    resolveId: (source) => (source in SIDES ? PREFIX + source : null),
+    // The list's own imports are absolute file paths: Vite's browser-side resolver (Vitest's happy-dom
+    // tests) would read them as URLs under the project root, so they are answered here as they are.
+    resolveId: (source, importer) => (source in SIDES ? PREFIX + source : importer?.startsWith(PREFIX) && isAbsolute(source) ? source : null),
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
       const moduleId = id.slice(PREFIX.length);

@@ -12,6 +12,7 @@ const logLines: string[] = [];
 /** A plugin with one route per behaviour under test. */
 const probe = defineServerPlugin({
   id: 'probe',
+  features: [{ name: 'probes', title: 'Probes', routes: [], levels: ['Read', 'Approve'] }],
   migrations: [{ name: '001', sql: 'CREATE TABLE probe_items (id serial PRIMARY KEY, name text UNIQUE);' }],
   routes(app) {
     app.get('/api/probe/private', async (request) => ok({ userId: request.user?.id, company: companyOf(request) }));
@@ -19,7 +20,7 @@ const probe = defineServerPlugin({
     app.get('/api/probe/open', { config: { access: { public: true } } }, async (request) => ok({ userId: request.user?.id ?? null }));
     app.get('/api/probe/open-company', { config: { access: { public: true } } }, async (request) => ok({ company: companyOf(request) }));
     app.get('/api/probe/unknown-feature', { config: { access: { features: ['not-a-feature'] } } }, async () => ok({}));
-    app.get('/api/probe/approve', { config: { access: { features: ['shipments'], level: 'Approve' } } }, async () => ok({ approved: true }));
+    app.get('/api/probe/approve', { config: { access: { features: ['probes'], level: 'Approve' } } }, async () => ok({ approved: true }));
     app.get('/api/probe/analytics', { config: { access: { plan: ['analytics'] } } }, async () => ok({ plan: true }));
     app.post(
       '/api/probe/echo',

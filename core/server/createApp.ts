@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { parse as parseQuery } from 'qs-esm';
 import type { FastifyInstance, FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { configDefaults, forbidden } from '@portolan/sdk/server';
-import type { Identity, PluginSwitches, ServerConfig, ServerPlugin, ServerPluginContext } from '@portolan/sdk/server';
+import type { FeatureCatalogue, Identity, PluginSwitches, ServerConfig, ServerPlugin, ServerPluginContext } from '@portolan/sdk/server';
 import type { SqlDb } from './createDatabase';
 import { runMigrations } from './runMigrations';
 import { identityMigrations } from './identity/identityMigrations';
@@ -22,7 +22,7 @@ import { publicRateLimit } from './publicRateLimit';
 import { createPluginSwitches } from './identity/createPluginSwitches';
 import { startCatalogue } from './routeCatalogue';
 import { registerOpenApi } from './openapi/registerOpenApi';
-import { isAlwaysOnPlugin } from '@portolan/sdk/shared';
+import { featureCatalogueOf, isAlwaysOnPlugin } from '@portolan/sdk/shared';
 
 export interface AppOptions {
   db: SqlDb;
@@ -34,7 +34,9 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Behind a reverse proxy: trust its X-Forwarded-* headers (Fastify's trustProxy). */
   trustProxy?: boolean | string;
-  /** The identity kernel (default: the core's). */
+  /** The access and plan features (default: what `plugins` declare plus the SPEC areas; a name declared twice fails the start). */
+  features?: FeatureCatalogue;
+  /** The identity kernel (default: the core's, over `features`). */
   identity?: Identity;
   /** Per-company plugin switches (default: the core's, on `company_plugin_switches`). */
   pluginSwitches?: PluginSwitches;
@@ -56,9 +58,10 @@ const HEALTH_TIMEOUT_MS = 3000;
  */
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
-  const identity = options.identity ?? createIdentity();
-  const switches = options.pluginSwitches ?? createPluginSwitches();
   checkPlugins(options.plugins);
+  const features = options.features ?? featureCatalogueOf(options.plugins);
+  const identity = options.identity ?? createIdentity(features);
+  const switches = options.pluginSwitches ?? createPluginSwitches();
   // Providers before the plugins requiring their services, otherwise by id (DESIGN §3a).
   const plugins = orderPlugins(options.plugins);
 
@@ -132,7 +135,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   for (const plugin of plugins) {
     const log = app.log.child({ plugin: plugin.id });
     const settings = (options.settings?.[plugin.id] ?? configDefaults(plugin.config ?? {})) as ServerPluginContext['settings'];
-    const ctx: ServerPluginContext = { db, config, log, identity, plugins: switches, settings, services: createServices(plugin, made), scheduler: scheduler.forPlugin(plugin.id, log) };
+    const ctx: ServerPluginContext = { db, config, log, identity, features, plugins: switches, settings, services: createServices(plugin, made), scheduler: scheduler.forPlugin(plugin.id, log) };
     contexts.set(plugin, ctx);
     for (const provider of plugin.provides ?? []) made.set(provider.token.id, provider.create(ctx));
   }

@@ -1,20 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineServerPlugin, ok } from '@portolan/sdk/server';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
-import auth from '../../plugins/auth/server';
 import { DEMO_PASSWORD } from '../../plugins/auth/server/seedDemo';
-import { FEATURE_CATALOGUE, LEVELS, PLAN_FEATURES } from '@portolan/sdk/shared';
+import { LEVELS } from '@portolan/sdk/shared';
 import { DECLARED_POLICY, declaredAllows } from '../../sdk/src/shared/accessPolicy.testTable';
+import { serverPlugins } from './serverPlugins';
 
-/** One route per feature × level (and per feature, no level), one per plan feature. */
+/**
+ * One route per feature × level (and per feature, no level), one per plan feature, over the catalogue the
+ * server assembled (every discovered plugin's declarations, this plugin's own, the SPEC areas).
+ */
 const matrix = defineServerPlugin({
   id: 'matrix',
-  routes(app) {
-    for (const feature of FEATURE_CATALOGUE) {
+  features: [
+    { name: 'matrix-berths', title: 'Berth windows', routes: ['/berths'], levels: ['Read', 'Approve'] },
+    { name: 'matrix-settings', title: 'Berth settings', routes: [], levels: ['Read', 'Update'], admin: true, grants: { manager: ['Read'] } },
+  ],
+  planFeatures: [{ name: 'matrix-planner', title: 'Berth planner' }],
+  routes(app, { features }) {
+    for (const feature of features.all()) {
       app.get(`/api/matrix/${feature.name}`, { config: { access: { features: [feature.name] } } }, async () => ok({}));
       for (const level of LEVELS) app.get(`/api/matrix/${feature.name}/${level}`, { config: { access: { features: [feature.name], level } } }, async () => ok({}));
     }
-    for (const plan of PLAN_FEATURES) app.get(`/api/matrix-plan/${plan.name}`, { config: { access: { plan: [plan.name] } } }, async () => ok({}));
+    for (const plan of features.planFeatures()) app.get(`/api/matrix-plan/${plan.name}`, { config: { access: { plan: [plan.name] } } }, async () => ok({}));
   },
 });
 
@@ -24,7 +32,7 @@ describe.each(testDatabases())('access matrix: features × levels × plan switch
   let company = '';
 
   beforeAll(async () => {
-    server = await createTestServer({ plugins: [auth, matrix], dialect, seed: true });
+    server = await createTestServer({ plugins: [...serverPlugins, matrix], dialect, seed: true });
     tokens.admin = await server.login('shipper@portolan.test', DEMO_PASSWORD);
     company = (await server.identity.authenticate(server.db, tokens.admin))!.companyId;
     const hash = await server.identity.hashPassword('matrix-pass-42');
@@ -32,14 +40,29 @@ describe.each(testDatabases())('access matrix: features × levels × plan switch
       await server.identity.createUser(server.db, { companyId: company, email: `${role}@matrix.test`, name: role, role, password: { hash } });
       tokens[role] = await server.login(`${role}@matrix.test`, 'matrix-pass-42');
     }
+    // The demo plan sells the matrix plugin's plan feature too.
+    await server.db.query(`UPDATE plans SET features = features || '[{"name": "matrix-planner", "isActive": true}]'::jsonb`);
   });
   afterAll(async () => server?.close());
 
-  it('answers 200 exactly where the declared policy allows, else 403 (4 roles × 30 features × 6 levels)', async () => {
+  it('answers 200 exactly where the declared policy allows, else 403 (4 roles × every catalogue feature × 6 levels)', async () => {
+    const catalogue = server.features.all();
+    // The plugins' declarations and the SPEC areas: every feature named once, the built areas' by their plugin.
+    expect(catalogue.length).toBe(32);
+    expect(['shipments', 'containers', 'tracking', 'documents', 'users', 'network', 'matrix-berths', 'rates'].map((f) => server.features.ownerOf(f))).toEqual([
+      'shipments',
+      'shipments',
+      'trackings',
+      'documents',
+      'auth',
+      'auth',
+      'matrix',
+      'spec',
+    ]);
     const mismatches: string[] = [];
     let checked = 0;
     for (const role of Object.keys(DECLARED_POLICY)) {
-      for (const feature of FEATURE_CATALOGUE) {
+      for (const feature of catalogue) {
         for (const level of [undefined, ...LEVELS]) {
           const res = await server.get(`/api/matrix/${feature.name}${level ? `/${level}` : ''}`, tokens[role]);
           const expected = declaredAllows(role, feature, level) ? 200 : 403;
@@ -49,7 +72,31 @@ describe.each(testDatabases())('access matrix: features × levels × plan switch
       }
     }
     expect(mismatches).toEqual([]);
-    expect(checked).toBe(4 * FEATURE_CATALOGUE.length * 6);
+    expect(checked).toBe(4 * catalogue.length * 6);
+  });
+
+  it("lists a plugin's declared features in the role table API and its plan feature in the admin switches, granted by the role rules", async () => {
+    const roles = await server.get('/api/auth/v2/network/roles/', tokens.viewer);
+    expect(roles.status).toBe(200);
+    expect(roles.body.data.features.map((f: { name: string }) => f.name)).toEqual(server.features.all().map((f) => f.name));
+    expect(roles.body.data.features).toContainEqual({ name: 'matrix-berths', title: 'Berth windows', routes: ['/berths'], levels: ['Read', 'Approve'] });
+    expect(roles.body.data.planFeatures).toContainEqual({ name: 'matrix-planner', title: 'Berth planner' });
+    const accesses = Object.fromEntries(roles.body.data.items.map((r: { name: string; accesses: Record<string, { levels: string[] }> }) => [r.name, r.accesses]));
+    expect([accesses.admin, accesses.manager, accesses.operator, accesses.viewer].map((a) => a['matrix-berths'].levels)).toEqual([['Always'], ['Read', 'Approve'], ['Read'], ['Read']]);
+    expect([accesses.admin, accesses.manager, accesses.operator, accesses.viewer].map((a) => a['matrix-settings'].levels)).toEqual([['Always'], ['Read'], ['Never'], ['Never']]);
+
+    const switches = await server.get('/api/enterprises/v2/switches', tokens.admin);
+    expect(switches.status).toBe(200);
+    expect(switches.body.data.record.features).toContainEqual({ name: 'matrix-planner', title: 'Berth planner', inPlan: true, enabled: true, isActive: true });
+    expect(switches.body.data.record.features.map((f: { name: string }) => f.name)).toEqual(server.features.planFeatures().map((f) => f.name));
+  });
+
+  it('a route requiring a plugin-declared feature answers per role: 200 where its rule grants the level, else 403', async () => {
+    const status = async (path: string) => Promise.all(['admin', 'manager', 'operator', 'viewer'].map(async (role) => (await server.get(path, tokens[role])).status));
+    expect(await status('/api/matrix/matrix-berths/Approve')).toEqual([200, 200, 403, 403]);
+    expect(await status('/api/matrix/matrix-berths/Read')).toEqual([200, 200, 200, 200]);
+    expect(await status('/api/matrix/matrix-settings/Read')).toEqual([200, 200, 403, 403]);
+    expect(await status('/api/matrix/matrix-settings/Update')).toEqual([200, 403, 403, 403]);
   });
 
   it('plan features: allowed only with an active subscription whose plan has the feature, while the company has not switched it off', async () => {
@@ -57,7 +104,7 @@ describe.each(testDatabases())('access matrix: features × levels × plan switch
     for (const active of [true, false]) {
       await server.db.query('UPDATE subscriptions SET status = $2 WHERE company_id = $1', [company, active ? 'active' : 'inactive']);
       for (const switchedOn of [true, false]) {
-        for (const plan of PLAN_FEATURES) {
+        for (const plan of server.features.planFeatures()) {
           const sw = await server.post('/api/enterprises/v2/switches', { data: { kind: 'feature', name: plan.name, enabled: switchedOn } }, tokens.admin);
           expect(sw.status).toBe(200);
           const res = await server.get(`/api/matrix-plan/${plan.name}`, tokens.admin);
@@ -67,7 +114,7 @@ describe.each(testDatabases())('access matrix: features × levels × plan switch
     }
     await server.db.query(`UPDATE subscriptions SET status = 'active' WHERE company_id = $1`, [company]);
     expect(cases.filter(([, got, want]) => got !== want)).toEqual([]);
-    expect(cases).toHaveLength(PLAN_FEATURES.length * 4);
+    expect(cases).toHaveLength(server.features.planFeatures().length * 4);
   });
 
   it('a plugin switched off answers 403 on all its routes, for every role, through the registry', async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabases, type TestDatabase } from '@portolan/sdk/testing/server';
-import { HttpError } from '@portolan/sdk/server';
+import { HttpError, featureCatalogueOf } from '@portolan/sdk/server';
 import { runMigrations } from '../runMigrations';
 import { createIdentity } from './createIdentity';
 import { identityMigrations } from './identityMigrations';
 
 describe.each(testDatabases())('identity kernel on %s', (dialect) => {
-  const identity = createIdentity();
+  const identity = createIdentity(featureCatalogueOf([]));
   let handle: TestDatabase;
   let companyId = '';
   let hash = '';

@@ -2,6 +2,7 @@ import { conflict } from '@portolan/sdk/server';
 import type {
   AuthUser,
   CompanyRecord,
+  FeatureCatalogue,
   Identity,
   NewPlan,
   PasswordInput,
@@ -67,7 +68,7 @@ function planAccess(status: UserRow['subscription_status'], features: PlanFeatur
   return { isActive, features: byName };
 }
 
-function toAuthUser(row: UserRow): AuthUser {
+function toAuthUser(row: UserRow, features: FeatureCatalogue): AuthUser {
   return {
     id: row.id,
     email: row.email,
@@ -76,7 +77,7 @@ function toAuthUser(row: UserRow): AuthUser {
     companyKind: row.company_kind,
     role: row.role,
     isPlatformAdmin: row.is_platform_admin,
-    effectiveAccesses: accessesForRole(row.role),
+    effectiveAccesses: accessesForRole(row.role, features),
     plan: planAccess(row.subscription_status, row.plan_features, row.features_off),
     disabledPlugins: (row.disabled_plugins ?? []).filter((id) => !isAlwaysOnPlugin(id)),
   };
@@ -94,8 +95,12 @@ async function hashOf(password: PasswordInput): Promise<string> {
   return typeof password === 'string' ? passwords.hash(password) : password.hash;
 }
 
-/** The identity kernel on the core's tables (see migrations/001_identity.sql). Stateless: pass the Db (or a transaction) to each call. */
-export function createIdentity(): Identity {
+/**
+ * The identity kernel on the core's tables (see migrations/001_identity.sql). Stateless: pass the Db
+ * (or a transaction) to each call. A user's effective accesses are their role's rules over `features`
+ * (the catalogue the server assembled from its plugins).
+ */
+export function createIdentity(features: FeatureCatalogue): Identity {
   const identity: Identity = {
     async createCompany(db, company) {
       const row = await db.one<{ id: string }>('INSERT INTO companies (name, kind) VALUES ($1, $2) RETURNING id', [company.name.trim(), company.kind]);
@@ -125,7 +130,7 @@ export function createIdentity(): Identity {
       const row = await db.one<UserRow>(`${USER_SELECT_WITH_HASH} WHERE lower(u.email) = $1`, [normalizeEmail(email)]);
       // Unknown email: verify against a dummy hash anyway, so a miss takes as long as a wrong password.
       const matches = await passwords.verify(password, row?.password_hash ?? passwords.DUMMY_HASH);
-      return row && matches ? toAuthUser(row) : undefined;
+      return row && matches ? toAuthUser(row, features) : undefined;
     },
 
     async issueToken(db, userId) {
@@ -144,7 +149,7 @@ export function createIdentity(): Identity {
         `${USER_SELECT} WHERE u.id = (SELECT s.user_id FROM sessions s WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now())`,
         [sessionTokens.hash(token)],
       );
-      return row ? toAuthUser(row) : undefined;
+      return row ? toAuthUser(row, features) : undefined;
     },
 
     async revokeToken(db, token) {
@@ -165,13 +170,13 @@ export function createIdentity(): Identity {
 
     async findUserByEmail(db, email) {
       const row = await db.one<UserRow>(`${USER_SELECT} WHERE lower(u.email) = $1`, [normalizeEmail(email)]);
-      return row ? toAuthUser(row) : undefined;
+      return row ? toAuthUser(row, features) : undefined;
     },
 
     async findUserById(db, userId) {
       if (!isUuid(userId)) return undefined;
       const row = await db.one<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [userId]);
-      return row ? toAuthUser(row) : undefined;
+      return row ? toAuthUser(row, features) : undefined;
     },
 
     async findCompany(db, companyId): Promise<CompanyRecord | undefined> {

@@ -4,8 +4,14 @@ import type { EnterprisePlan } from '@portolan/sdk';
 import { EntitlementService } from './EntitlementService';
 import { NavStore } from '../nav/NavStore';
 import { RouteEngine } from '../routes/RouteEngine';
-import { FEATURE_CATALOGUE, LEVELS, PLAN_FEATURES, accessesForRole } from '@portolan/sdk/shared';
+import { LEVELS, accessesForRole, featureCatalogueOf } from '@portolan/sdk/shared';
+import { webPlugins } from 'virtual:portolan/web-plugins';
 import { DECLARED_POLICY, declaredAllows } from '../../../sdk/src/shared/accessPolicy.testTable';
+
+/** The catalogue the workbench assembles: what every discovered web plugin declares, plus the SPEC areas. */
+const catalogue = featureCatalogueOf(webPlugins);
+const FEATURES = catalogue.all();
+const PLAN_FEATURES = catalogue.planFeatures();
 
 const user = (role: string, disabledPlugins: string[] = []) => ({
   _id: `u-${role}`,
@@ -13,14 +19,14 @@ const user = (role: string, disabledPlugins: string[] = []) => ({
   name: role,
   userCompany: 'c1',
   role,
-  effectiveAccesses: accessesForRole(role),
+  effectiveAccesses: accessesForRole(role, catalogue),
   disabledPlugins,
 });
 
 /** One nav entry per feature × level (and per feature, any level), each in its own plugin. */
 function navFor(session: FakeSession) {
   const nav = new NavStore(new EntitlementService(session));
-  for (const feature of FEATURE_CATALOGUE) {
+  for (const feature of FEATURES) {
     for (const level of [undefined, ...LEVELS]) {
       nav.register(`${feature.name}-${level ?? 'any'}`.toLowerCase(), [{ id: 'e', section: 'admin', title: `${feature.name}|${level ?? ''}`, icon: 'cog', to: '/x' }], { features: [feature.name], level });
     }
@@ -30,12 +36,12 @@ function navFor(session: FakeSession) {
 }
 
 describe('access matrix in the web nav (NavStore + EntitlementService), against the declared policy', () => {
-  it('shows an entry exactly where the role may use the feature at the level (4 roles × 30 features × 6 levels)', () => {
+  it('shows an entry exactly where the role may use the feature at the level (4 roles × every catalogue feature × 6 levels)', () => {
     for (const role of Object.keys(DECLARED_POLICY)) {
       const session = new FakeSession({ user: user(role) });
       const visible = new Set(navFor(session).visible.map((e) => e.title));
       const mismatches: string[] = [];
-      for (const feature of FEATURE_CATALOGUE) {
+      for (const feature of FEATURES) {
         for (const level of [undefined, ...LEVELS]) {
           const shown = visible.has(`${feature.name}|${level ?? ''}`);
           if (shown !== declaredAllows(role, feature, level)) mismatches.push(`${role} ${feature.name} ${level ?? '(any)'}: ${shown}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CommandRegistry, SlotRegistry, WidgetRegistry, definePlugin, token } from '@portolan/sdk';
+import { CommandRegistry, FeatureCatalogue, SlotRegistry, WidgetRegistry, definePlugin, token } from '@portolan/sdk';
 import { createPluginTester } from '@portolan/sdk/testing';
 
 const Store = token<{ figure: number }>('test.TrackingStore');
@@ -40,5 +40,25 @@ describe('registerPlugins: what a built-in plugin contributes', () => {
     expect(navigate).toHaveBeenCalledWith('/global-shipment-radar');
     expect(await tester.root.get<SlotRegistry>(SlotRegistry).containerOf('trackings')).toBe(tester.containers.of('trackings'));
     expect(services).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the features and plan features a plugin declares into the FeatureCatalogue, beside the SPEC areas', () => {
+    const berths = definePlugin({
+      id: 'berths',
+      title: 'Berths',
+      features: [{ name: 'berths', title: 'Berth windows', routes: ['/berths'], levels: ['Read', 'Approve'] }],
+      planFeatures: [{ name: 'berth-planner', title: 'Berth planner' }],
+    });
+    const catalogue = createPluginTester({ plugin: berths, accesses: {} }).root.get<FeatureCatalogue>(FeatureCatalogue);
+    expect(catalogue.definition('berths')).toMatchObject({ title: 'Berth windows', levels: ['Read', 'Approve'] });
+    expect(catalogue.ownerOf('berths')).toBe('berths');
+    expect(catalogue.planFeature('berth-planner')?.title).toBe('Berth planner');
+    expect(catalogue.ownerOf('rates')).toBe('spec');
+  });
+
+  it('refuses two plugins declaring one feature, naming both', () => {
+    const one = definePlugin({ id: 'berths', title: 'Berths', features: [{ name: 'berths', title: 'Berths', routes: [], levels: ['Read'] }] });
+    const two = definePlugin({ id: 'terminals', title: 'Terminals', features: [{ name: 'berths', title: 'Terminal berths', routes: [], levels: ['Read'] }] });
+    expect(() => createPluginTester({ plugin: one, plugins: [two], accesses: {} })).toThrow('Feature "berths" is declared twice: by "berths" and by "terminals"');
   });
 });

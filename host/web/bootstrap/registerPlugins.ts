@@ -1,10 +1,11 @@
 import { Container } from 'inversify';
-import { CommandRegistry, NavRegistry, RouteRegistry, SlotRegistry, WidgetRegistry, type WebPlugin } from '@portolan/sdk';
+import { CommandRegistry, FeatureCatalogue, NavRegistry, RouteRegistry, SlotRegistry, WidgetRegistry, featureCatalogueOf, type WebPlugin } from '@portolan/sdk';
 import { specRouteTable } from '../routes/specRouteTable';
 import { PluginContainers } from './PluginContainers';
 
 /**
- * Registers the SPEC §2 table, then every plugin: its own child container (its services bound
+ * Binds the FeatureCatalogue (the features and plan features the plugins declare, plus the SPEC
+ * areas not built yet; a name declared twice fails here, naming both), registers the SPEC §2 table, then every plugin: its own child container (its services bound
  * when its first screen, widget, tab or command needs them), its routes (inheriting the plugin's
  * requirement), nav entries, dashboard widgets, slot contributions (record tabs and actions, global
  * search) and palette commands. A plugin id used twice fails loudly, naming both.
@@ -15,6 +16,7 @@ export function registerPlugins(root: Container, plugins: WebPlugin[]): PluginCo
   const widgets = root.get<WidgetRegistry>(WidgetRegistry);
   const slots = root.get<SlotRegistry>(SlotRegistry);
   const commands = root.get<CommandRegistry>(CommandRegistry);
+  root.bind(FeatureCatalogue).toConstantValue(featureCatalogueOf(plugins));
   routes.register('spec', specRouteTable);
 
   const containers = new PluginContainers(root);

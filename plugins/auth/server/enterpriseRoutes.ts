@@ -1,7 +1,6 @@
 import { badRequest, conflict, list, notFound, ok, record, dataBody } from '@portolan/sdk/server';
-import type { AuthUser, Db, PlanFeature, ServerPluginContext } from '@portolan/sdk/server';
+import type { AuthUser, Db, FeatureCatalogue, PlanFeature, ServerPluginContext } from '@portolan/sdk/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PLAN_FEATURES } from '@portolan/sdk/server';
 import { ALWAYS_ON_PLUGINS } from '@portolan/sdk/server';
 import { callerOf, idOf, idParams, iso, pageQuery, requirePlatformAdmin, type PageQuery } from './routeHelpers';
 import { secrets } from './secrets';
@@ -72,14 +71,15 @@ function switchCompany(request: FastifyRequest, user: AuthUser): string {
   return asked;
 }
 
-async function switchesOf(db: Db, companyId: string, plan: { features: PlanFeature[]; status: string } | undefined) {
+/** The catalogue's plan features (what the plugins declare), then any other the company's plan lists. */
+async function switchesOf(db: Db, catalogue: FeatureCatalogue, companyId: string, plan: { features: PlanFeature[]; status: string } | undefined) {
   const [plugins, features] = await Promise.all([
     db.query<{ plugin_id: string; enabled: boolean; updated_at: Date }>('SELECT plugin_id, enabled, updated_at FROM company_plugin_switches WHERE company_id = $1 ORDER BY plugin_id', [companyId]),
     db.query<{ feature: string; enabled: boolean }>('SELECT feature, enabled FROM company_feature_switches WHERE company_id = $1', [companyId]),
   ]);
   const off = new Map(features.rows.map((r) => [r.feature, r.enabled]));
   const inPlan = new Map((plan?.features ?? []).map((f) => [f.name, f]));
-  const names = [...new Set([...PLAN_FEATURES.map((f) => f.name), ...inPlan.keys()])];
+  const names = [...new Set([...catalogue.planFeatures().map((f) => f.name), ...inPlan.keys()])];
   return {
     companyId,
     planActive: plan?.status === 'active',
@@ -90,7 +90,7 @@ async function switchesOf(db: Db, companyId: string, plan: { features: PlanFeatu
       const enabled = off.get(name) !== false;
       return {
         name,
-        title: PLAN_FEATURES.find((f) => f.name === name)?.title ?? (typeof planFeature?.label === 'string' ? planFeature.label : name),
+        title: catalogue.planFeature(name)?.title ?? (typeof planFeature?.label === 'string' ? planFeature.label : name),
         inPlan: !!planFeature && planFeature.isActive === true,
         enabled,
         isActive: plan?.status === 'active' && !!planFeature && planFeature.isActive === true && enabled,
@@ -104,7 +104,7 @@ async function switchesOf(db: Db, companyId: string, plan: { features: PlanFeatu
  * §7). Plans and subscriptions are the platform's to manage; a company reads its own subscription
  * and its enterprise admin (feature `admin`) switches plugins and plan features for the company.
  */
-export function enterpriseRoutes(app: FastifyInstance, { db, identity, plugins }: ServerPluginContext): void {
+export function enterpriseRoutes(app: FastifyInstance, { db, identity, plugins, features: catalogue }: ServerPluginContext): void {
   app.get('/api/enterprises/v2/plans', async () => {
     const rows = await db.query<PlanRow>('SELECT id, name, features, created_at, updated_at FROM plans ORDER BY lower(name), id');
     return list(rows.rows.map(toPlan), rows.rows.length);
@@ -197,7 +197,7 @@ export function enterpriseRoutes(app: FastifyInstance, { db, identity, plugins }
        ORDER BY (s.status = 'active') DESC, s.created_at DESC LIMIT 1`,
       [companyId],
     );
-    return record({ _id: companyId, ...(await switchesOf(db, companyId, plan)) });
+    return record({ _id: companyId, ...(await switchesOf(db, catalogue, companyId, plan)) });
   });
 
   app.post<{ Body: { data: { kind: 'plugin' | 'feature'; name: string; enabled: boolean } } }>(

@@ -1,4 +1,5 @@
 import { defineServerPlugin } from '@portolan/sdk/server';
+import { features, planFeatures } from '../shared/features';
 import auth001 from './migrations/001_auth.sql';
 import auth002 from './migrations/002_accounts.sql';
 import auth003 from './migrations/003_throttle.sql';
@@ -21,6 +22,8 @@ import { seedDemo } from './seedDemo';
  */
 export default defineServerPlugin({
   id: 'auth',
+  features,
+  planFeatures,
   migrations: [
     { name: '001_auth', sql: auth001 },
     { name: '002_accounts', sql: auth002 },

@@ -1,19 +1,18 @@
 import { list, ok } from '@portolan/sdk/server';
 import type { ServerPluginContext } from '@portolan/sdk/server';
 import type { FastifyInstance } from 'fastify';
-import { FEATURE_CATALOGUE, LEVELS, PLAN_FEATURES } from '@portolan/sdk/server';
-import { ROLE_DESCRIPTIONS, ROLE_NAMES, accessesForRole } from '@portolan/sdk/server';
+import { LEVELS, ROLE_DESCRIPTIONS, ROLE_NAMES, accessesForRole } from '@portolan/sdk/server';
 import { callerOf, iso } from './routeHelpers';
 
 /**
  * SPEC §6/§7 roles and accesses: `/api/auth/v2/network/roles/` lists the roles with the accesses each
- * grants (and the feature catalogue, so a screen can name them); `/api/auth/v2/network/companies/` the
+ * grants (and the feature catalogue every plugin contributed to, so a screen can name them); `/api/auth/v2/network/companies/` the
  * companies the caller works with — its own (a platform admin: every company).
  */
-export function networkRoutes(app: FastifyInstance, { db }: ServerPluginContext): void {
+export function networkRoutes(app: FastifyInstance, { db, features }: ServerPluginContext): void {
   app.get('/api/auth/v2/network/roles/', async () => {
-    const items = ROLE_NAMES.map((name) => ({ _id: name, name, ...ROLE_DESCRIPTIONS[name], accesses: accessesForRole(name) }));
-    return ok({ items, count: items.length, features: FEATURE_CATALOGUE, levels: LEVELS, planFeatures: PLAN_FEATURES });
+    const items = ROLE_NAMES.map((name) => ({ _id: name, name, ...ROLE_DESCRIPTIONS[name], accesses: accessesForRole(name, features) }));
+    return ok({ items, count: items.length, features: features.all(), levels: LEVELS, planFeatures: features.planFeatures() });
   });
 
   app.get('/api/auth/v2/network/companies/', async (request) => {

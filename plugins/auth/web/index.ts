@@ -1,4 +1,5 @@
 import { definePlugin } from '@portolan/sdk';
+import { features, planFeatures } from '../shared/features';
 
 /**
  * Accounts (SPEC §2), one plugin for everything the auth server plugin serves:
@@ -10,6 +11,8 @@ import { definePlugin } from '@portolan/sdk';
  */
 export default definePlugin({
   id: 'auth',
+  features,
+  planFeatures,
   title: 'Accounts',
   nav: [
     { id: 'admin', section: 'admin', title: 'Enterprise admin', icon: 'office', to: '/admin', order: 1, requires: { features: ['admin'] } },

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { features, planFeatures } from '../shared/features';
 import multipart from '@fastify/multipart';
 import { addComment, badRequest, baseRecord, commentCounts, companyOf, defineListResource, defineResource, defineServerPlugin, findVisibleRecord, isUuid, listComments, notFound, ok, recordKind, type Db, type ListResourceSpec, dataBody } from '@portolan/sdk/server';
 import documents001 from './migrations/001_documents.sql';
@@ -78,6 +79,8 @@ const documentList: ListResourceSpec<DocumentRecord> = {
  */
 export default defineServerPlugin({
   id: 'documents',
+  features,
+  planFeatures,
   migrations: [
     { name: '001_documents', sql: documents001 },
     { name: '002_record_comments', sql: documents002 },

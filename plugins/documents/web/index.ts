@@ -1,4 +1,5 @@
 import { definePlugin } from '@portolan/sdk';
+import { features, planFeatures } from '../shared/features';
 
 /**
  * The document centre (`/documents`): every document of the company's shipments. Upload happens on
@@ -7,6 +8,8 @@ import { definePlugin } from '@portolan/sdk';
  */
 export default definePlugin({
   id: 'documents',
+  features,
+  planFeatures,
   title: 'Documents',
   requires: { features: ['documents'] },
   nav: [{ id: 'documents', section: 'documents', title: 'Documents', icon: 'document', to: '/documents', order: 10 }],

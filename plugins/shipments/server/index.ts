@@ -1,4 +1,5 @@
 import { defineServerPlugin, defineResource, provide, SHIPMENT_TRACKING } from '@portolan/sdk/server';
+import { features, planFeatures } from '../shared/features';
 import shipments001 from './migrations/001_shipments.sql';
 import shipments002 from './migrations/002_tracking.sql';
 import shipments003 from './migrations/003_search.sql';
@@ -24,6 +25,8 @@ const dcsa = {
  */
 export default defineServerPlugin({
   id: 'shipments',
+  features,
+  planFeatures,
   provides: [provide(SHIPMENT_TRACKING, ({ db, settings }) => shipmentTracking(db, carrierFeeds({ dcsaWebhookSecret: settings.dcsaWebhookSecret, dcsaCarriers: settings.dcsaCarriers })))],
   config: dcsa,
   migrations: [

@@ -1,4 +1,5 @@
 import { definePlugin } from '@portolan/sdk';
+import { features, planFeatures } from '../shared/features';
 
 /**
  * The shipments app (SPEC §2): the home page at `/` (exact), `/shipments` (list, details, bulk
@@ -7,6 +8,8 @@ import { definePlugin } from '@portolan/sdk';
  */
 export default definePlugin({
   id: 'shipments',
+  features,
+  planFeatures,
   title: 'Shipments',
   requires: { features: ['shipments'] },
   nav: [

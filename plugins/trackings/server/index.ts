@@ -1,4 +1,5 @@
 import { defineServerPlugin, SHIPMENT_TRACKING } from '@portolan/sdk/server';
+import { features, planFeatures } from '../shared/features';
 import { subscriptionRoutes } from './subscriptionRoutes';
 import { shareLinkRoutes } from './shareLinkRoutes';
 import { radarRoutes } from './radarRoutes';
@@ -13,6 +14,8 @@ import shareLinkVisits001 from './migrations/001_share_link_visits.sql';
  */
 export default defineServerPlugin({
   id: 'trackings',
+  features,
+  planFeatures,
   requires: [SHIPMENT_TRACKING],
   // The tracking tables themselves stay in shipments' applied 002_tracking migration (see README); new ones live here.
   migrations: [{ name: '001_share_link_visits', sql: shareLinkVisits001 }],

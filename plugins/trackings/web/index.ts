@@ -1,4 +1,5 @@
 import { definePlugin } from '@portolan/sdk';
+import { features, planFeatures } from '../shared/features';
 
 const tracking = { features: ['tracking'] };
 
@@ -11,6 +12,8 @@ const tracking = { features: ['tracking'] };
  */
 export default definePlugin({
   id: 'trackings',
+  features,
+  planFeatures,
   title: 'Tracking',
   nav: [
     { id: 'trackings', section: 'tracking', title: 'Trackings', icon: 'path-search', to: '/trackings', order: 10, requires: tracking },

@@ -6,6 +6,8 @@ import type { ServiceProvider, ServiceToken } from './ServiceToken';
 import type { Services } from './Services';
 import type { Scheduler } from './Scheduler';
 import type { ConfigSpec, ConfigValues } from './pluginConfig';
+import type { FeatureDefinition, PlanFeatureDefinition } from '../shared/features';
+import type { FeatureCatalogue } from '../shared/FeatureCatalogue';
 
 export interface ServerConfig {
   /** 'production' refuses demo seeding unless `seedDemo` is set. */
@@ -20,6 +22,8 @@ export interface ServerPluginContext<S extends ConfigSpec = ConfigSpec> {
   config: ServerConfig;
   log: FastifyBaseLogger;
   identity: Identity;
+  /** Every access and plan feature of the running server (what all plugins declare, plus the SPEC areas not built yet). */
+  features: FeatureCatalogue;
   /** Per-company plugin switches (enterprise admins turn plugins off). */
   plugins: PluginSwitches;
   /** The services the plugin requires (and provides). */
@@ -36,6 +40,13 @@ export type SeedContext = Pick<ServerPluginContext, 'db' | 'config' | 'log' | 'i
 export interface ServerPlugin<S extends ConfigSpec = ConfigSpec> {
   /** Unique, kebab-case; owns its tables and migrations. The same id as its web plugin (switches cover both). */
   id: string;
+  /**
+   * The access features (with their levels) and plan features this plugin owns; the host assembles
+   * them into the catalogue (`ctx.features`) and refuses a name two plugins declare. Export them once
+   * from `plugins/<id>/shared/features.ts` and name the same lists in the web half.
+   */
+  features?: readonly FeatureDefinition[];
+  planFeatures?: readonly PlanFeatureDefinition[];
   /** Services this plugin makes for others: `[provide(TOKEN, (ctx) => impl)]`. */
   provides?: ServiceProvider<any>[];
   /** Services it needs: the host starts their providers first and refuses to start without them. */

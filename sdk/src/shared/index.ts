@@ -1,9 +1,15 @@
 /**
- * Rules the web and the server share (SPEC §6): access levels and features, the built-in roles,
- * entitlement checks, and the plugins that cannot be switched off. Pure TypeScript: no DOM, no Node.
+ * Rules the web and the server share (SPEC §6): access levels and features, the feature catalogue,
+ * the built-in roles, entitlement checks, and the plugins that cannot be switched off. Pure
+ * TypeScript: no DOM, no Node.
  */
-export { LEVELS, FEATURE_CATALOGUE, FEATURES, PLAN_FEATURES, featureDefinition } from './features';
-export type { Level, FeatureDefinition, Feature } from './features';
+export { LEVELS } from './features';
+export type { Level, Feature, FeatureDefinition, PlanFeatureDefinition } from './features';
+export { createFeatureCatalogue } from './FeatureCatalogue';
+export type { FeatureCatalogue, FeatureDeclaration } from './FeatureCatalogue';
+export { featureCatalogueOf } from './featureCatalogueOf';
+export type { DeclaresFeatures } from './featureCatalogueOf';
+export { SPEC_AREA_FEATURES, SPEC_AREA_PLAN_FEATURES } from './specAreaFeatures';
 export { ROLES, ROLE_NAMES, ROLE_DESCRIPTIONS, isRole, accessesForRole } from './roles';
 export type { Role } from './roles';
 export { isFeatureAllowed, isPlanFeatureActive, meetsRequirement } from './entitlementRules';

@@ -1,19 +1,20 @@
+import type { FeatureDefinition, Level } from './features';
+import type { FeatureCatalogue } from './FeatureCatalogue';
+
 /** SPEC §6: a feature's access levels. */
 interface FeatureAccess {
   levels: string[];
 }
-import { FEATURE_CATALOGUE, type FeatureDefinition, type Level } from './features';
 
 /**
- * The built-in roles (SPEC §6 leaves role names to us). Each grants levels on the business features
- * and, separately, on the company-governing features (`admin: true` in the catalogue: users,
- * admin, configurations). A grant is cut to the levels the feature has; an empty cut is 'Never'.
+ * The built-in roles (SPEC §6 leaves role names to us), as rules over whatever features the
+ * catalogue holds — a plugin's new feature is granted by these rules, not by editing a table:
  *
- * | role     | business features                  | users            | admin       | configurations |
- * | admin    | Always                             | Always           | Always      | Always         |
- * | manager  | Read Create Update Approve         | Read             | Never       | Read Update    |
- * | operator | Read Create Update                 | Never            | Never       | Read           |
- * | viewer   | Read                               | Never            | Never       | Never          |
+ * - admin: 'Always' on every feature.
+ * - manager, operator, viewer: their levels below, cut to the levels the feature has.
+ * - A governing feature (`admin: true`: users, admin, configurations) is the admin's alone, unless
+ *   the feature's `grants` gives a role levels; `grants` may also override the rule of a business feature.
+ * An empty cut is 'Never'.
  */
 export const ROLES = {
   admin: ['Always'],
@@ -33,29 +34,22 @@ export const ROLE_DESCRIPTIONS: Record<Role, { title: string; description: strin
   viewer: { title: 'Viewer', description: 'Reads every area; changes nothing' },
 };
 
-/** The levels a role grants on the company-governing features. */
-const GOVERNING: Record<Role, Record<string, readonly string[]>> = {
-  admin: {},
-  manager: { users: ['Read'], admin: [], configurations: ['Read', 'Update'] },
-  operator: { users: [], admin: [], configurations: ['Read'] },
-  viewer: { users: [], admin: [], configurations: [] },
-};
-
 export function isRole(role: string): role is Role {
   return Object.prototype.hasOwnProperty.call(ROLES, role);
 }
 
 function grant(role: Role, feature: FeatureDefinition): string[] {
-  const wanted = feature.admin && GOVERNING[role][feature.name] ? GOVERNING[role][feature.name] : ROLES[role];
-  if (wanted.includes('Always')) return ['Always'];
+  if (role === 'admin') return ['Always'];
+  const declared = feature.grants && Object.prototype.hasOwnProperty.call(feature.grants, role) ? feature.grants[role] : undefined;
+  const wanted: readonly string[] = declared ?? (feature.admin ? [] : ROLES[role]);
   const levels = wanted.filter((level) => feature.levels.includes(level as Level));
   return levels.length > 0 ? levels : ['Never'];
 }
 
 /** SPEC §6 effectiveAccesses for a role: every feature of the catalogue; an unknown role gets nothing. */
-export function accessesForRole(role: string): Record<string, FeatureAccess> {
+export function accessesForRole(role: string, catalogue: FeatureCatalogue): Record<string, FeatureAccess> {
   const accesses: Record<string, FeatureAccess> = {};
-  for (const feature of FEATURE_CATALOGUE as readonly FeatureDefinition[]) {
+  for (const feature of catalogue.all()) {
     accesses[feature.name] = { levels: isRole(role) ? grant(role, feature) : [] };
   }
   return accesses;

@@ -7,7 +7,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import type { Identity, PluginSwitches, ServerConfig, ServerPlugin } from '../server';
+import type { FeatureCatalogue, Identity, PluginSwitches, ServerConfig, ServerPlugin } from '../server';
+import { featureCatalogueOf } from '../shared/featureCatalogueOf';
 import { createApp } from '../../../core/server/createApp';
 import { createDatabase, type Database, type Dialect } from '../../../core/server/createDatabase';
 import { createIdentity } from '../../../core/server/identity/createIdentity';
@@ -189,6 +190,8 @@ export interface TestServer {
   db: Database;
   dialect: Dialect;
   identity: Identity;
+  /** The access and plan features the plugins declare, plus the SPEC areas not built yet. */
+  features: FeatureCatalogue;
   /** The per-company plugin switches the server enforces (what a plugin's seed or hooks receive as `plugins`). */
   switches: PluginSwitches;
   request<B = any>(req: TestRequest): Promise<TestResponse<B>>;
@@ -202,7 +205,12 @@ export interface TestServer {
 }
 
 export interface TestServerOptions {
-  plugins: ServerPlugin[];
+  /**
+   * The server plugins: objects, or the ids of discovered plugins (`plugins/<id>/server/index.ts`,
+   * through `virtual:portolan/server-plugins`), so a plugin's test can run beside another plugin
+   * without importing it: `plugins: ['shipments', trackings]`.
+   */
+  plugins: Array<ServerPlugin | string>;
   dialect?: Dialect;
   /** Run the plugins' demo seeds (default false). */
   seed?: boolean;
@@ -214,15 +222,37 @@ export interface TestServerOptions {
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
 
+/** The discovery module, named through a variable so the SDK build leaves it to the test runner (Vitest resolves it with the discovery plugin). */
+const DISCOVERED = 'virtual:portolan/server-plugins';
+
+async function resolvePlugins(wanted: Array<ServerPlugin | string>): Promise<ServerPlugin[]> {
+  if (wanted.every((p) => typeof p !== 'string')) return wanted as ServerPlugin[];
+  let discovered: ServerPlugin[];
+  try {
+    discovered = ((await import(/* @vite-ignore */ DISCOVERED)) as { serverPlugins: ServerPlugin[] }).serverPlugins;
+  } catch (error) {
+    throw new Error(`Plugins by id need the plugin discovery of scripts/pluginDiscovery.mjs in the test runner's config: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return wanted.map((p) => {
+    if (typeof p !== 'string') return p;
+    const found = discovered.find((d) => d.id === p);
+    if (!found) throw new Error(`No discovered server plugin "${p}" (found: ${discovered.map((d) => d.id).join(', ') || 'none'})`);
+    return found;
+  });
+}
+
 /** The API with the given plugins on a fresh database of the dialect (default 'pglite'), driven by `inject` (no port). */
 export async function createTestServer(options: TestServerOptions): Promise<TestServer> {
   const dialect = options.dialect ?? 'pglite';
+  const plugins = await resolvePlugins(options.plugins);
+  const features = featureCatalogueOf(plugins); // a feature two plugins declare fails here, as at start-up
   const database = await createTestDatabase(dialect);
-  const identity = createIdentity();
+  const identity = createIdentity(features);
   const switches = createPluginSwitches();
   const appOptions = {
     db: database.db,
-    plugins: options.plugins,
+    plugins,
+    features,
     config: { env: 'test' as const, seedDemo: options.seed ?? false, ...options.config },
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit,
@@ -262,6 +292,7 @@ export async function createTestServer(options: TestServerOptions): Promise<Test
     db: database.db,
     dialect,
     identity,
+    features,
     switches,
     request,
     get: (url, token) => request({ method: 'GET', url, token }),
@@ -277,7 +308,7 @@ export async function createTestServer(options: TestServerOptions): Promise<Test
       return token;
     },
     async secondProcess() {
-      const other = await createApp({ ...appOptions, config: { ...appOptions.config, seedDemo: false }, identity: createIdentity(), pluginSwitches: createPluginSwitches() });
+      const other = await createApp({ ...appOptions, config: { ...appOptions.config, seedDemo: false }, identity: createIdentity(features), pluginSwitches: createPluginSwitches() });
       await other.ready();
       return other;
     },

@@ -5,12 +5,20 @@ import type { RouteDefinition } from './Routes';
 import type { WidgetDefinition } from './Widgets';
 import type { RecordActionDefinition, RecordTabDefinition, SearchProviderDefinition } from './Slots';
 import type { CommandDefinition } from './Commands';
+import type { FeatureDefinition, PlanFeatureDefinition } from '../shared/features';
 
 /** A web plugin: one object the host reads at start-up. */
 export interface WebPlugin {
   /** Unique, kebab-case. */
   id: string;
   title: string;
+  /**
+   * The access features (with their levels) and plan features this plugin owns: the catalogue, the
+   * role rules and the admin screens pick them up. Export them once from `plugins/<id>/shared/features.ts`
+   * and name the same lists in the server half.
+   */
+  features?: readonly FeatureDefinition[];
+  planFeatures?: readonly PlanFeatureDefinition[];
   /** Needed for the whole plugin: nav entries and routes inherit it. */
   requires?: Requirement;
   nav?: NavEntry[];

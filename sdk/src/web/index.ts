@@ -5,6 +5,7 @@ export type { ApiResult, Query, RequestOptions } from './HttpClient';
 export { Session } from './Session';
 export type { SessionUser, Company, EnterprisePlan, Loadable, SavedUser, SignUpPayload, FeatureAccess } from './Session';
 export { Entitlements } from './Entitlements';
+export { FeatureCatalogue } from './FeatureCatalogue';
 export type { Requirement } from './Entitlements';
 export { NotificationBus } from './NotificationBus';
 export type { Notification, Intent, OutcomeTexts } from './NotificationBus';

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createFeatureCatalogue } from './FeatureCatalogue';
+import { featureCatalogueOf } from './featureCatalogueOf';
+import { SPEC_AREA_FEATURES, SPEC_AREA_PLAN_FEATURES } from './specAreaFeatures';
+import type { FeatureDefinition } from './features';
+
+const berths: FeatureDefinition = { name: 'berths', title: 'Berths', routes: ['/berths'], levels: ['Read', 'Create'] };
+
+describe('feature catalogue', () => {
+  it('holds what each plugin declares, then the SPEC areas no plugin serves yet, with lookups and owners', () => {
+    const catalogue = featureCatalogueOf([{ id: 'port-calls', features: [berths], planFeatures: [{ name: 'berth-planner', title: 'Berth planner' }] }, { id: 'quiet' }]);
+    expect(catalogue.all().map((f) => f.name)).toEqual(['berths', ...SPEC_AREA_FEATURES.map((f) => f.name)]);
+    expect(catalogue.definition('berths')).toEqual(berths);
+    expect(catalogue.definition('rates')?.title).toBe('Rates');
+    expect(catalogue.definition('nothing')).toBeUndefined();
+    expect(catalogue.planFeatures().map((f) => f.name)).toEqual(['berth-planner', ...SPEC_AREA_PLAN_FEATURES.map((f) => f.name)]);
+    expect(catalogue.planFeature('berth-planner')).toEqual({ name: 'berth-planner', title: 'Berth planner' });
+    expect(catalogue.ownerOf('berths')).toBe('port-calls');
+    expect(catalogue.ownerOf('rates')).toBe('spec');
+    expect(catalogue.ownerOf('berth-planner', 'plan')).toBe('port-calls');
+    expect(catalogue.ownerOf('berth-planner')).toBeUndefined();
+  });
+
+  it('refuses a feature two plugins declare, naming both', () => {
+    expect(() => featureCatalogueOf([{ id: 'port-calls', features: [berths] }, { id: 'terminals', features: [{ ...berths, title: 'Terminal berths' }] }])).toThrow(
+      'Feature "berths" is declared twice: by "port-calls" and by "terminals"',
+    );
+    expect(() => featureCatalogueOf([{ id: 'one', planFeatures: [{ name: 'radar', title: 'A' }] }, { id: 'two', planFeatures: [{ name: 'radar', title: 'B' }] }])).toThrow(
+      'Plan feature "radar" is declared twice: by "one" and by "two"',
+    );
+  });
+
+  it('refuses a plugin that takes over a SPEC area still listed there (the area moves its entry into the plugin)', () => {
+    expect(() => featureCatalogueOf([{ id: 'rates', features: [{ name: 'rates', title: 'Rates', routes: ['/rates'], levels: ['Read'] }] }])).toThrow(
+      'Feature "rates" is declared twice: by "rates" and by "spec"',
+    );
+  });
+
+  it('refuses a name that is not kebab-case, no levels, or a level SPEC §6 does not know', () => {
+    expect(() => createFeatureCatalogue([{ owner: 'x', features: [{ ...berths, name: 'Berths' }] }])).toThrow('Feature name "Berths" of "x" must be kebab-case');
+    expect(() => createFeatureCatalogue([{ owner: 'x', planFeatures: [{ name: 'a b', title: 'A' }] }])).toThrow('Plan feature name "a b" of "x" must be kebab-case');
+    expect(() => createFeatureCatalogue([{ owner: 'x', features: [{ ...berths, levels: [] }] }])).toThrow('Feature "berths" of "x" has no levels');
+    expect(() => createFeatureCatalogue([{ owner: 'x', features: [{ ...berths, levels: ['Read', 'Publish' as 'Read'] }] }])).toThrow('names the unknown level "Publish"');
+    expect(() => createFeatureCatalogue([{ owner: 'x', features: [{ ...berths, grants: { viewer: ['Always' as 'Read'] } }] }])).toThrow('names the unknown level "Always"');
+  });
+});

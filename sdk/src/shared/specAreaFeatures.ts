@@ -1,0 +1,43 @@
+import type { FeatureDefinition, Level, PlanFeatureDefinition } from './features';
+
+const ALL: readonly Level[] = ['Read', 'Create', 'Update', 'Delete', 'Approve'];
+const NO_APPROVE: readonly Level[] = ['Read', 'Create', 'Update', 'Delete'];
+const READ_ONLY: readonly Level[] = ['Read'];
+
+/**
+ * The access features of the SPEC §2 areas no plugin serves yet, owned by 'spec' (the always-on owner
+ * of unbuilt areas). They are in the catalogue from the start, so roles, the role table and screens
+ * already name them. An area's issue moves its entry into its plugin's `shared/features.ts`; leaving
+ * it here as well fails the start-up (a feature has one owner).
+ */
+export const SPEC_AREA_FEATURES: readonly FeatureDefinition[] = [
+  { name: 'dashboard', title: 'Dashboard', routes: ['/dashboard'], levels: READ_ONLY },
+  { name: 'reports', title: 'Reports and analytics', routes: ['/reports', '/insights/v2'], levels: READ_ONLY },
+  { name: 'rates', title: 'Rates', routes: ['/rates', '/rates-v2', '/qbrates'], levels: ALL },
+  { name: 'schedules', title: 'Schedules', routes: ['/schedules', '/schedules-v2'], levels: READ_ONLY },
+  { name: 'enquiries', title: 'Enquiries', routes: ['/enquiries', '/enquiriesV2'], levels: ALL },
+  { name: 'quotes', title: 'Quotes', routes: ['/quotes'], levels: ALL },
+  { name: 'rfq', title: 'Request for quote', routes: ['/rfq', '/rfq-v2'], levels: ALL },
+  { name: 'orders', title: 'Purchase orders', routes: ['/orders', '/ordersV2', '/order-rfqs', '/products'], levels: ALL },
+  { name: 'requisitions', title: 'Requisitions', routes: ['/requisitions'], levels: ALL },
+  { name: 'bookings', title: 'Bookings', routes: ['/bookings'], levels: ALL },
+  { name: 'dnd', title: 'Demurrage and detention', routes: ['/dnd'], levels: NO_APPROVE },
+  { name: 'contracts', title: 'Contracts', routes: ['/contracts'], levels: ALL },
+  { name: 'customers', title: 'Customers', routes: ['/customers', '/account'], levels: NO_APPROVE },
+  { name: 'providers', title: 'Providers and vendors', routes: ['/providers'], levels: NO_APPROVE },
+  { name: 'invoices', title: 'Invoices', routes: ['/invoices'], levels: ALL },
+  { name: 'payments', title: 'Payments', routes: ['/payments', '/pay'], levels: ALL },
+  { name: 'emission', title: 'Emission reporting', routes: ['/emission'], levels: READ_ONLY },
+  { name: 'egm', title: 'Export general manifests', routes: ['/egm', '/manifests'], levels: ALL },
+  { name: 'regularization', title: 'Regularization of bills', routes: ['/regularize'], levels: ALL },
+  { name: 'chat', title: 'Messages', routes: ['/chat', '/messages'], levels: ['Read', 'Create'] },
+  { name: 'composer', title: 'Document and page composer', routes: ['/components'], levels: NO_APPROVE },
+  { name: 'shipment-planner', title: 'Shipment planner', routes: ['/shipment-planner'], levels: ['Read', 'Create'] },
+];
+
+/** The plan features of areas no plugin serves yet (SPEC §9 dashboard reports). Same rule: an area's plugin takes its entry over. */
+export const SPEC_AREA_PLAN_FEATURES: readonly PlanFeatureDefinition[] = [
+  { name: 'analytics', title: 'Analytics' },
+  { name: 'multimodal', title: 'Multimodal' },
+  { name: 'watch-tower', title: 'Watch Tower' },
+];
