@@ -40,6 +40,33 @@ describe('/staffs (and /admin → Users and roles)', () => {
     expect(screen.getByText(/Manager: runs the desk/)).toBeTruthy();
   });
 
+  it("shows what each role may do on every feature the server's catalogue lists, a plugin's new feature included", async () => {
+    const t = authTester({});
+    t.http.on(
+      'GET',
+      '/api/auth/v2/network/roles/',
+      ok({
+        items: [
+          { _id: 'admin', title: 'Admin', description: 'everything', accesses: { users: { levels: ['Always'] }, berths: { levels: ['Always'] } } },
+          { _id: 'operator', title: 'Operator', description: 'works', accesses: { users: { levels: ['Never'] }, berths: { levels: ['Read', 'Create'] } } },
+        ],
+        features: [
+          { name: 'users', title: 'Users and roles', admin: true },
+          { name: 'berths', title: 'Berth windows' },
+        ],
+      }),
+    );
+    t.http.on('GET', '/api/users/', ok({ items: [me], count: 1 }));
+    renderWorkbench(t, '/staffs');
+    const table = await screen.findByRole('table', { name: 'Role accesses' }, { timeout: 10_000 });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Feature', 'Admin', 'Operator']);
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Users and roles (administration)', 'Everything', '—'],
+      ['Berth windows', 'Everything', 'Read · Create'],
+    ]);
+  });
+
   it('shows "No users yet", and searching asks the server and says when nobody matches', async () => {
     const t = tester();
     t.http.on('GET', '/api/users/', ok({ items: [], count: 0 }));

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, FormGroup, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import { Entitlements, HttpClient, NotificationBus, Session, useService, useLoad, LoadStates, formatDateTime } from '@portolan/sdk';
+import { RolesTable, type RolesAnswer } from './RolesTable';
 
 interface UserRow {
   _id: string;
@@ -14,12 +15,6 @@ interface UserRow {
   version: number;
 }
 
-interface Role {
-  _id: string;
-  title: string;
-  description: string;
-}
-
 /** The company's users and their roles: list, add, change a role (users feature: Read / Create / Update). */
 export const UsersPanel = observer(function UsersPanel() {
   const http = useService(HttpClient);
@@ -28,7 +23,7 @@ export const UsersPanel = observer(function UsersPanel() {
   const entitlements = useService(Entitlements);
   const [search, setSearch] = useState('');
   const users = useLoad<{ items: UserRow[]; count: number }>(http, `/api/users/?limit=200${search ? `&search=${encodeURIComponent(search)}` : ''}`);
-  const roles = useLoad<{ items: Role[] }>(http, '/api/auth/v2/network/roles/');
+  const roles = useLoad<RolesAnswer>(http, '/api/auth/v2/network/roles/');
   const [adding, setAdding] = useState(false);
   const [draft, setDraft] = useState({ name: '', email: '', role: 'viewer', password: '' });
   const [saving, setSaving] = useState(false);
@@ -125,6 +120,7 @@ export const UsersPanel = observer(function UsersPanel() {
           {roleNames.map((r) => `${r.title}: ${r.description}`).join(' · ')}
         </p>
       )}
+      <RolesTable roles={roles.data} />
     </section>
   );
 });
