@@ -29,6 +29,10 @@ describe('features declared by plugins, at start-up', () => {
     await expect(createTestServer({ plugins: ['trackings', radar] })).rejects.toThrow('Plan feature "global-shipment-radar" is declared twice: by "trackings" and by "radar"');
   });
 
+  it('a test server loads discovered plugins by id, and names the ids it knows when one is missing', async () => {
+    await expect(createTestServer({ plugins: ['no-such-plugin'] })).rejects.toThrow(/No discovered server plugin "no-such-plugin" \(found: auth, documents, shipments, trackings/);
+  });
+
   it('every built-in plugin declares its features in both halves alike (one shared/features.ts)', async () => {
     const { webPlugins } = await import('virtual:portolan/web-plugins');
     const web = new Map(webPlugins.map((p) => [p.id, { features: p.features ?? [], planFeatures: p.planFeatures ?? [] }]));

@@ -199,6 +199,8 @@ export interface TestServer {
   post<B = any>(url: string, body?: unknown, token?: string): Promise<TestResponse<B>>;
   /** Signs in through POST /api/auth/v2/login/ (needs the auth plugin) and returns the token. */
   login(email: string, password: string): Promise<string>;
+  /** Runs one plugin's demo seed now, with the context the server gives it (e.g. after the test made the accounts the seed fills). */
+  seed(pluginId: string): Promise<void>;
   /** Another API process on the same database (same plugins and config, no seeding), driven by `inject`; close it yourself. */
   secondProcess(): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -306,6 +308,11 @@ export async function createTestServer(options: TestServerOptions): Promise<Test
       const token = res.body?.data?.authToken;
       if (res.status !== 200 || !token) throw new Error(`Login of ${email} failed: ${res.status} ${res.text}`);
       return token;
+    },
+    async seed(pluginId) {
+      const plugin = plugins.find((p) => p.id === pluginId);
+      if (!plugin?.seed) throw new Error(`No plugin "${pluginId}" with a seed on this server (plugins: ${plugins.map((p) => p.id).join(', ')})`);
+      await plugin.seed({ db: database.db, config: { ...appOptions.config, seedDemo: true }, log: app.log.child({ plugin: pluginId }), identity, plugins: switches });
     },
     async secondProcess() {
       const other = await createApp({ ...appOptions, config: { ...appOptions.config, seedDemo: false }, identity: createIdentity(features), pluginSwitches: createPluginSwitches() });

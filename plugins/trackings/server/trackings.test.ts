@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
-import type { ServerPluginContext } from '@portolan/sdk/server';
-// Composition test: trackings requires the shipments.tracking service and runs here against its real provider, the
-// shipments plugin (plugins never import each other, so the test pairing them lives where the host composes plugins).
-import trackings from '../../plugins/trackings/server/index';
-import shipments from '../../plugins/shipments/server/index';
+// Trackings requires the shipments.tracking service: it runs against its real provider, the shipments plugin,
+// loaded by id through plugin discovery (a plugin never imports another).
+import trackings from './index';
 
 /** Signs a user of a new company in, straight through the identity kernel (no auth plugin needed). */
 async function account(server: TestServer, company: string, email: string, role = 'admin') {
@@ -20,11 +18,11 @@ describe.each(testDatabases())('trackings API on %s', (dialect) => {
   let viewer: { companyId: string; token: string };
 
   beforeAll(async () => {
-    server = await createTestServer({ plugins: [trackings, shipments], dialect });
+    server = await createTestServer({ plugins: [trackings, 'shipments'], dialect });
     acme = await account(server, 'Acme Exports', 'shipper@portolan.test');
     bluewave = await account(server, 'Bluewave Logistics', 'forwarder@portolan.test');
     viewer = await account(server, 'Viewer Co', 'viewer@portolan.test', 'viewer');
-    await shipments.seed!({ db: server.db, identity: server.identity, config: { env: 'test', seedDemo: true }, log: server.app.log } as unknown as ServerPluginContext);
+    await server.seed('shipments');
   }, 120_000);
   afterAll(async () => server?.close());
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
-import type { ServerPluginContext } from '@portolan/sdk/server';
-// Composition test (trackings needs its shipments.tracking provider): lives where the host composes plugins.
-import trackings from '../../plugins/trackings/server/index';
-import shipments from '../../plugins/shipments/server/index';
+// Trackings requires the shipments.tracking service: it runs against its real provider, the shipments plugin,
+// loaded by id through plugin discovery (a plugin never imports another).
+import trackings from './index';
 
 /** Issue 9 item 10: a share link's opening is counted once per visitor and day, however often it is reloaded. */
 describe.each(testDatabases())('share link openings on %s', (dialect) => {
@@ -11,11 +10,11 @@ describe.each(testDatabases())('share link openings on %s', (dialect) => {
   let token: string;
 
   beforeAll(async () => {
-    server = await createTestServer({ plugins: [trackings, shipments], dialect });
+    server = await createTestServer({ plugins: [trackings, 'shipments'], dialect });
     const company = await server.identity.createCompany(server.db, { name: 'Acme Exports', kind: 'shipper' });
     const user = await server.identity.createUser(server.db, { companyId: company._id, email: 'shipper@portolan.test', name: 'Shipper', password: { hash: 'x' }, role: 'admin' });
     token = await server.identity.issueToken(server.db, user._id);
-    await shipments.seed!({ db: server.db, identity: server.identity, config: { env: 'test', seedDemo: true }, log: server.app.log } as unknown as ServerPluginContext);
+    await server.seed('shipments');
   }, 120_000);
   afterAll(async () => server?.close());
 
