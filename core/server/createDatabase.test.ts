@@ -110,6 +110,24 @@ describe.each(testDatabases())('createDatabase on %s', (dialect) => {
     expect(names).toEqual(['parallel-b']);
   });
 
+  it('keeps answering a repeated query after its table changed shape, in and out of transactions', async () => {
+    await db.exec('CREATE TABLE shapes (id serial PRIMARY KEY, a text)');
+    await db.query('INSERT INTO shapes (a) VALUES ($1)', ['one']);
+    const read = () => db.one<Record<string, unknown>>('SELECT * FROM shapes WHERE id = $1', [1]);
+    for (let i = 0; i < 12; i++) expect(await read()).toEqual({ id: 1, a: 'one' });
+    if (dialect === 'postgres') {
+      // Parameterised statements are prepared once per connection.
+      const prepared = await db.transaction(async (tx) => {
+        await tx.query('SELECT a FROM shapes WHERE id = $1', [1]);
+        return tx.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements');
+      });
+      expect(prepared.rows.map((r) => r.statement)).toContain('SELECT a FROM shapes WHERE id = $1');
+    }
+    await db.exec('ALTER TABLE shapes ADD COLUMN b text');
+    for (let i = 0; i < 12; i++) expect(await read()).toEqual({ id: 1, a: 'one', b: null });
+    expect(await db.transaction(async (tx) => tx.one('SELECT * FROM shapes WHERE id = $1', [1]))).toEqual({ id: 1, a: 'one', b: null });
+  });
+
   it('refuses work on a transaction object after it finished', async () => {
     let leaked: { query: (sql: string) => Promise<unknown> } | undefined;
     await db.transaction(async (tx) => {
