@@ -96,6 +96,8 @@ export default defineConfig({
     const output = (vitest.stdout + vitest.stderr).replace(/\x1b\[[0-9;]*m/g, '');
     expect(vitest.status, output).toBe(0);
     expect(output).toMatch(/Test Files\s+2 passed \(2\)/);
-    expect(output).toMatch(/Tests\s+12 passed \(12\)/);
+    // Every test of the template, renamed, passes (no count here: the template's tests may grow).
+    expect(output).toMatch(/Tests\s+(\d+) passed \(\1\)/);
+    expect(output).not.toMatch(/\d+ (failed|skipped)/);
   });
 });

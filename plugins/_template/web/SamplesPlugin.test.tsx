@@ -45,6 +45,22 @@ describe('template web', { timeout: 20_000 }, () => {
     expect(within(activity).getByText('DRAFT → SUBMITTED')).toBeTruthy();
   });
 
+  it('lists the comments of a record and adds one (Enter sends)', async () => {
+    const tester = createPluginTester({ plugin });
+    const comment = { _id: 'c1', text: 'Checked with the carrier', authorName: 'Asha Shipper', createdAt: '2030-01-02T00:00:00.000Z', isMine: true };
+    tester.http.on('GET', `${API}/s1`, { success: true, data: { record: draft } });
+    tester.http.on('GET', `${API}/s1/comments`, { success: true, data: { items: [comment], count: 1 } });
+    tester.http.on('POST', `${API}/s1/comments`, { success: true, data: { record: { ...comment, _id: 'c2' }, id: 'c2' } });
+    const view = renderWorkbench(tester, '/template/s1');
+    fireEvent.click(await view.findByRole('tab', { name: 'Comments' }, LOAD));
+    expect(within(await view.findByRole('list', { name: 'Comments' }, LOAD)).getByText(/Checked with the carrier/)).toBeTruthy();
+    const field = view.getByRole('textbox', { name: 'New comment' });
+    fireEvent.change(field, { target: { value: 'Approved by the customer' } });
+    fireEvent.submit((field as HTMLInputElement).form!);
+    await waitFor(() => expect(tester.http.callsTo('POST', `${API}/s1/comments`)[0]?.body).toEqual({ data: { text: 'Approved by the customer' } }));
+    await waitFor(() => expect(tester.http.callsTo('GET', `${API}/s1/comments`)).toHaveLength(2));
+  });
+
   it('shows the server 400 beside the field it names and keeps the values', async () => {
     const tester = createPluginTester({ plugin });
     tester.http.on('POST', API, FakeHttpClient.reply(400, { success: false, error: { message: 'data.title must NOT have more than 120 characters', code: 'VALIDATION_ERROR', field: 'data.title' } }));
