@@ -30,7 +30,7 @@ describe('features declared by plugins, at start-up', () => {
   });
 
   it('a test server loads discovered plugins by id, and names the ids it knows when one is missing', async () => {
-    await expect(createTestServer({ plugins: ['no-such-plugin'] })).rejects.toThrow(/No discovered server plugin "no-such-plugin" \(found: auth, documents, shipments, trackings/);
+    await expect(createTestServer({ plugins: ['no-such-plugin'] })).rejects.toThrow(/No discovered server plugin "no-such-plugin" \(found: [^)]*\bshipments\b/);
   });
 
   it('every built-in plugin declares its features in both halves alike (one shared/features.ts)', async () => {
