@@ -23,6 +23,11 @@ export interface Database extends SqlDb {
   close(): Promise<void>;
   /** PGlite only: the data folder as a tar, to start other databases from (`pgliteSnapshot`). */
   snapshot?: () => Promise<Blob>;
+  /**
+   * PGlite only: calls `onNotify` on every NOTIFY on `channel` — before the promise of the statement
+   * (or transaction) that committed it settles, as PGlite runs in this process. Answers an unlisten.
+   */
+  listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -110,7 +115,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const runInTransaction: RunInTransaction = (fn) => lite.transaction((tx) => fn(conn({ query: tx.query, exec: tx.exec })));
   let closing: Promise<void> | undefined;
   const database = wrap('pglite', root, runInTransaction, () => (closing ??= lite.close()));
-  return Object.assign(database, { snapshot: async () => lite.dumpDataDir('none') });
+  return Object.assign(database, {
+    snapshot: async () => lite.dumpDataDir('none'),
+    listen: (channel: string, onNotify: () => void) => lite.listen(channel, () => onNotify()),
+  });
 }
 
 /** At most this many distinct SQL texts run as named statements (texts built with variable lists stay bounded). */

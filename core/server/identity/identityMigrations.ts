@@ -3,6 +3,7 @@ import identity001 from './migrations/001_identity.sql';
 import identity002 from './migrations/002_switches.sql';
 import identity003 from './migrations/003_rate_limits.sql';
 import identity004 from './migrations/004_records.sql';
+import identity005 from './migrations/005_identity_notify.sql';
 
 /** The core's own migrations, applied before any plugin's (owner 'identity'). */
 export const identityMigrations: Migration[] = [
@@ -10,4 +11,5 @@ export const identityMigrations: Migration[] = [
   { name: '002_switches', sql: identity002 },
   { name: '003_rate_limits', sql: identity003 },
   { name: '004_records', sql: identity004 },
+  { name: '005_identity_notify', sql: identity005 },
 ];
