@@ -14,6 +14,7 @@ import { leadRoutes } from './leadRoutes';
 import { outboxRoutes } from './outboxRoutes';
 import { logTransport, smtpTransport, startOutboxSender } from './outbox';
 import { seedDemo } from './seedDemo';
+import { mailDelivery } from './mailDelivery';
 
 /**
  * Accounts and tenancy (SPEC §3, §4, §6, §7): sign-in/out, profile, sign-up, password reset, users and
@@ -29,9 +30,14 @@ export default defineServerPlugin({
     { name: '002_accounts', sql: auth002 },
     { name: '003_throttle', sql: auth003 },
   ],
+  config: {
+    smtpUrl: { env: 'PORTOLAN_SMTP_URL', type: 'string', default: '', description: 'Send the outbox by SMTP (smtp://user:pass@host:587, smtps://…); empty: emails go to the server log' },
+    mailFrom: { env: 'PORTOLAN_MAIL_FROM', type: 'string', default: 'Portolan <no-reply@portolan.local>', description: 'The sender of emails' },
+  },
   routes(app, ctx) {
+    const smtpUrl = ctx.settings.smtpUrl.trim();
     accountRoutes(app, ctx);
-    passwordRoutes(app, ctx);
+    passwordRoutes(app, ctx, smtpUrl);
     companyRoutes(app, ctx);
     networkRoutes(app, ctx);
     networkConnectionRoutes(app, ctx);
@@ -42,9 +48,9 @@ export default defineServerPlugin({
     // The outbox sender: SMTP when PORTOLAN_SMTP_URL is set, else the server log (bodies only outside
     // production). Tests drive `deliverOutbox` themselves.
     if (ctx.config.env !== 'test') {
-      const url = process.env.PORTOLAN_SMTP_URL?.trim();
-      const transport = url ? smtpTransport(url, process.env.PORTOLAN_MAIL_FROM?.trim() || 'Portolan <no-reply@portolan.local>') : logTransport(ctx.log, ctx.config.env !== 'production');
-      if (!url && ctx.config.env === 'production') ctx.log.warn('PORTOLAN_SMTP_URL is not set: emails go to the server log without their bodies');
+      const delivery = mailDelivery(ctx.config.env, smtpUrl);
+      const transport = delivery === 'email' ? smtpTransport(smtpUrl, ctx.settings.mailFrom.trim() || 'Portolan <no-reply@portolan.local>') : logTransport(ctx.log, delivery === 'server-log');
+      if (delivery === 'none') ctx.log.warn('PORTOLAN_SMTP_URL is not set: emails go to the server log without their bodies');
       const stop = startOutboxSender(ctx.db, transport, ctx.log);
       app.addHook('onClose', async () => stop());
     }

@@ -6,7 +6,7 @@
  */
 export type MailDelivery = 'email' | 'server-log' | 'none';
 
-export function mailDelivery(env: string, smtpUrl: string | undefined = process.env.PORTOLAN_SMTP_URL): MailDelivery {
+export function mailDelivery(env: string, smtpUrl: string | undefined): MailDelivery {
   if (smtpUrl?.trim()) return 'email';
   return env === 'production' ? 'none' : 'server-log';
 }

@@ -9,7 +9,7 @@ import { secrets } from './secrets';
 import { checkPassword } from './passwordPolicy';
 import { recordAction } from './userActions';
 import { queueEmail } from './outbox';
-import { mailDelivery } from './mailDelivery';
+import { mailDelivery, type MailDelivery } from './mailDelivery';
 import { ACCOUNT_SLOWED_DOWN, TOO_MANY_FROM_HERE, loginThrottle } from './accountRoutes';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -17,6 +17,13 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 export const CODE_REQUESTS_PER_ADDRESS = 30;
 
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for this email, a 6-digit code is on its way. It expires in 15 minutes.';
+
+/** The forgot-password answer, true to where the code went (issue 8 Honesty): by email, into the server log, or nowhere. */
+export const RESET_REQUESTED_MESSAGES: Record<MailDelivery, string> = {
+  email: RESET_REQUESTED_MESSAGE,
+  'server-log': 'No mail server is set up: if an account exists for this email, its 6-digit code was written to the server log. It expires in 15 minutes.',
+  none: 'No mail server is set up, so no code can be sent. Ask your administrator to set PORTOLAN_SMTP_URL.',
+};
 export const PASSWORD_UPDATED_MESSAGE = 'Your password has been updated';
 const INVALID_CODE_MESSAGE = 'This code is invalid or has expired. Request a new code.';
 const TOO_MANY_CODES_MESSAGE = 'Too many wrong codes. Request a new code.';
@@ -45,7 +52,9 @@ async function issuePasswordToken(db: Db, userId: string, resetId: string | null
  * → set-password (token + new password); and generate-reset-password-token for the signed-in user,
  * who proves it with the current password.
  */
-export function passwordRoutes(app: FastifyInstance, { db, identity, config }: ServerPluginContext): void {
+/** `smtpUrl`: the auth plugin's PORTOLAN_SMTP_URL setting ('' without a mail server). */
+export function passwordRoutes(app: FastifyInstance, { db, identity, config }: ServerPluginContext, smtpUrl = ''): void {
+  const delivery = mailDelivery(config.env, smtpUrl);
   const codeRequests = new AttemptLimiter(db, 'code-request:account', 5, FIFTEEN_MINUTES);
   const codeRequestsByAddress = new AttemptLimiter(db, 'code-request:address', CODE_REQUESTS_PER_ADDRESS, FIFTEEN_MINUTES);
   const codeChecks = new AttemptLimiter(db, 'code-check:address', 30, FIFTEEN_MINUTES);
@@ -80,7 +89,7 @@ export function passwordRoutes(app: FastifyInstance, { db, identity, config }: S
       });
       if (user) request.log.info({ to: user.email, subject }, 'email queued');
       // `delivery` tells the screen where the code went (email, the server log, nowhere), so it can say so.
-      return ok({ _id: resetId, message: RESET_REQUESTED_MESSAGE, delivery: mailDelivery(config.env) });
+      return ok({ _id: resetId, message: RESET_REQUESTED_MESSAGES[delivery], delivery });
     },
   );
 
