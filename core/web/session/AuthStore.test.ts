@@ -80,6 +80,26 @@ describe('AuthStore login (SPEC §4, §5, §8)', () => {
     expect(store.user).toMatchObject({ _id: 'u1', name: 'Asha Rao', isPlatformAdmin: false, effectiveAccesses: { shipments: { levels: ['Read', 'Create'] } } });
   });
 
+  it('keeps the device token a sign-in answers and sends it with the next sign-in to that account only', async () => {
+    const http = authServer();
+    http.on('POST', '/api/auth/v2/login/', (req) => {
+      const { email } = (req.body as { data: { email: string } }).data;
+      return { success: true, data: { authToken: `tok-${email.split('@')[0]}`, user: { email }, deviceToken: `dev-${email.split('@')[0]}` } };
+    });
+    const { store, local } = openTab(http);
+    expect(await store.logIn('shipper@portolan.test', 'pw')).toBe(true);
+    expect((http.calls[0].body as { data: Record<string, unknown> }).data).not.toHaveProperty('deviceToken');
+    await store.logOut();
+    // A new tab of the same browser (same localStorage) signs in again: this time as a known device.
+    const again = openTab(http, local).store;
+    http.resetCalls();
+    expect(await again.logIn('Shipper@portolan.test ', 'pw')).toBe(true);
+    expect(http.callsTo('POST', '/api/auth/v2/login/')[0].body).toMatchObject({ data: { deviceToken: 'dev-shipper' } });
+    http.resetCalls();
+    expect(await again.logIn('forwarder@portolan.test', 'pw')).toBe(true);
+    expect((http.callsTo('POST', '/api/auth/v2/login/')[0].body as { data: Record<string, unknown> }).data).not.toHaveProperty('deviceToken');
+  });
+
   it('is logging in while the request is in flight', async () => {
     const { store } = openTab(authServer());
     const pending = store.logIn('shipper@portolan.test', 'pw');

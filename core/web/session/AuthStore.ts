@@ -5,6 +5,7 @@ import { asRecord, bearer, hasServerError, loadFailure } from './apiAnswer';
 import { listenToOtherTabs, type StorageEventSource } from './listenToOtherTabs';
 import { PasswordFlows } from './PasswordFlows';
 import { SavedAccounts } from './SavedAccounts';
+import { KnownDevices } from './KnownDevices';
 import { SESSION_TOKEN_KEY } from './sessionKeys';
 import { browserStorages, readKey, removeKey, writeKey, type SessionStorages } from './storageAccess';
 import { toEnterprisePlan, type SubscriptionRecord } from './toEnterprisePlan';
@@ -43,6 +44,7 @@ export class AuthStore implements Session {
   private generation = 0;
   private readonly storages: SessionStorages | undefined;
   private readonly accounts: SavedAccounts;
+  private readonly devices: KnownDevices;
   private readonly flows: PasswordFlows;
   private readonly stopListening: () => void;
 
@@ -54,10 +56,11 @@ export class AuthStore implements Session {
   ) {
     this.storages = storage ?? browserStorages();
     this.accounts = new SavedAccounts(this.storages?.local);
+    this.devices = new KnownDevices(this.storages?.local);
     this.flows = new PasswordFlows(http, notifications);
-    makeAutoObservable<AuthStore, 'http' | 'storages' | 'accounts' | 'flows' | 'stopListening' | 'generation'>(
+    makeAutoObservable<AuthStore, 'http' | 'storages' | 'accounts' | 'devices' | 'flows' | 'stopListening' | 'generation'>(
       this,
-      { http: false, storages: false, accounts: false, flows: false, stopListening: false, generation: false },
+      { http: false, storages: false, accounts: false, devices: false, flows: false, stopListening: false, generation: false },
       { autoBind: true },
     );
     this.stopListening = listenToOtherTabs(win, this.storages, { usersChanged: this.onUsersChanged, persistedTokenChanged: this.onPersistedTokenChanged });
@@ -93,7 +96,9 @@ export class AuthStore implements Session {
   /** POST /api/auth/v2/login/. Succeeds only when the answer has success, data and data.authToken (SPEC §5). */
   async logIn(email: string, password: string): Promise<boolean> {
     this.login = { isLoggingIn: true, failed: false, error: undefined };
-    const result = await this.http.post<{ authToken?: unknown; user?: { email?: unknown } }>('/api/auth/v2/login/', { data: { email, password } });
+    // A device token this browser got from an earlier sign-in to the account lets it through a slowdown.
+    const deviceToken = this.devices.tokenFor(email);
+    const result = await this.http.post<{ authToken?: unknown; user?: { email?: unknown } }>('/api/auth/v2/login/', { data: deviceToken ? { email, password, deviceToken } : { email, password } });
     const body = asRecord(result.body);
     const data = asRecord(body?.data);
     const authToken = typeof data?.authToken === 'string' && data.authToken !== '' ? data.authToken : undefined;
@@ -106,6 +111,7 @@ export class AuthStore implements Session {
     const answeredEmail = asRecord(data?.user)?.email;
     const savedEmail = typeof answeredEmail === 'string' && answeredEmail !== '' ? answeredEmail : email.trim();
     this.accounts.remember(savedEmail, authToken);
+    this.devices.remember(email, data?.deviceToken);
     await this.activate(authToken);
     runInAction(() => {
       this.login = { isLoggingIn: false, failed: false, error: undefined };

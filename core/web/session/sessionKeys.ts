@@ -12,3 +12,5 @@ export const SESSION_TOKEN_KEY = 'portolan.sessionToken';
 export const PERSISTED_TOKEN_KEY = 'portolan.persistedToken';
 /** See {@link SESSION_TOKEN_KEY}. */
 export const USERS_KEY = 'portolan.users';
+/** localStorage: the device tokens sign-ins answered, JSON `{email: deviceToken}` (a known device passes a slowed account). */
+export const DEVICES_KEY = 'portolan.devices';
