@@ -1,0 +1,1 @@
+-- Rate-sheet imports and service contracts: written by the imports/contracts part (placeholder so the plugin builds).
