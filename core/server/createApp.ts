@@ -20,7 +20,7 @@ import { buildValidator } from './buildValidator';
 import { rejectNul } from './rejectNul';
 import { publicRateLimit } from './publicRateLimit';
 import { createPluginSwitches } from './identity/createPluginSwitches';
-import { startCatalogue } from './routeCatalogue';
+import { sdkHelperOnStack, startCatalogue } from './routeCatalogue';
 import { registerOpenApi } from './openapi/registerOpenApi';
 import { featureCatalogueOf, isAlwaysOnPlugin } from '@portolan/sdk/shared';
 
@@ -156,9 +156,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     if (!plugin.routes) continue;
     await app.register(async (scope) => {
       scope.addHook('onRoute', (route) => {
+        const sdkHelper = sdkHelperOnStack();
         for (const method of [route.method].flat()) {
           if (method === 'HEAD') continue; // mirrors its GET
-          catalogue({ pluginId: plugin.id, method, url: route.url, access: route.config?.access, hasBodySchema: !!route.schema?.body, bodySchema: route.schema?.body });
+          catalogue({ pluginId: plugin.id, method, url: route.url, access: route.config?.access, hasBodySchema: !!route.schema?.body, bodySchema: route.schema?.body, sdkHelper });
         }
       });
       // Plugin switches (DESIGN §3a): a plugin an enterprise admin switched off answers 403 to that

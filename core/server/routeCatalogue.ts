@@ -12,6 +12,23 @@ export interface CataloguedRoute {
   hasBodySchema: boolean;
   /** That schema (tests generate valid bodies from it). */
   bodySchema?: unknown;
+  /**
+   * The SDK route helper that registered it (`defineResource`, `defineTransitions`, …), read from the
+   * call stack when the route was added; undefined for a route the plugin wrote by hand. Known when
+   * running from the sources (tests), not from the bundled server.
+   */
+  sdkHelper?: string;
+}
+
+const HELPER_FRAME = /sdk[\\/]src[\\/]server[\\/](?:resource|records)[\\/](\w+)\.ts/;
+
+/** The SDK helper file on the current call stack (see `CataloguedRoute.sdkHelper`). */
+export function sdkHelperOnStack(): string | undefined {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 60;
+  const stack = new Error().stack ?? '';
+  Error.stackTraceLimit = limit;
+  return HELPER_FRAME.exec(stack)?.[1];
 }
 
 const catalogues = new WeakMap<FastifyInstance, CataloguedRoute[]>();

@@ -31,8 +31,9 @@ export function listQuerySchema(spec: Pick<ResourceSpec<never>, 'fields' | 'cust
       search: { type: 'string', maxLength: 100 },
       // propertyNames (not additionalProperties: false, which Fastify's Ajv silently strips): an unknown
       // sort or filter field is a 400, never a silently different list.
-      sort: { type: 'object', maxProperties: 1, propertyNames: { enum: Object.keys(sortable) }, properties: sortable },
-      filter: { type: 'object', propertyNames: { enum: Object.keys(filter) }, properties: filter },
+      // A resource with nothing to sort or filter by still has a valid schema (an empty enum is not one).
+      ...(Object.keys(sortable).length > 0 && { sort: { type: 'object', maxProperties: 1, propertyNames: { enum: Object.keys(sortable) }, properties: sortable } }),
+      ...(Object.keys(filter).length > 0 && { filter: { type: 'object', propertyNames: { enum: Object.keys(filter) }, properties: filter } }),
     },
   };
 }
