@@ -52,4 +52,5 @@ export { RecordActivity, RecordComments, TransitionButtons } from './records';
 export type { ActivityEntry, RecordActivityProps, CommentEntry, RecordCommentsProps, TransitionAction, TransitionButtonsProps } from './records';
 export type { LoadState } from './useLoad';
 export { saveBlob } from './saveBlob';
+export * from './charts';
 export * from '../shared/index';
