@@ -1,9 +1,10 @@
-import { defineServerPlugin, defineResource, provide, SHIPMENT_TRACKING } from '@portolan/sdk/server';
+import { defineServerPlugin, defineResource, provide, SHIPMENT_TRACKING, SHIPMENT_VOLUMES } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
 import shipments001 from './migrations/001_shipments.sql';
 import shipments002 from './migrations/002_tracking.sql';
 import shipments003 from './migrations/003_search.sql';
 import shipments004 from './migrations/004_record_parties.sql';
+import shipments005 from './migrations/005_contract_ref.sql';
 import { shipmentResource } from './shipmentResource';
 import { journeyRoutes } from './journeyRoutes';
 import { bulkRoutes } from './bulkRoutes';
@@ -11,6 +12,7 @@ import { recordRoutes } from './recordRoutes';
 import { seedDemo } from './seedDemo';
 import { carrierFeeds } from './feeds/carrierFeeds';
 import { shipmentTracking } from './shipmentTracking';
+import { shipmentVolumes } from './shipmentVolumes';
 
 const dcsa = {
   dcsaWebhookSecret: { env: 'PORTOLAN_DCSA_WEBHOOK_SECRET', type: 'string', default: '', description: 'Signing secret of the DCSA webhook feed (empty: no such feed)' },
@@ -27,13 +29,14 @@ export default defineServerPlugin({
   id: 'shipments',
   features,
   planFeatures,
-  provides: [provide(SHIPMENT_TRACKING, ({ db, settings }) => shipmentTracking(db, carrierFeeds({ dcsaWebhookSecret: settings.dcsaWebhookSecret, dcsaCarriers: settings.dcsaCarriers })))],
+  provides: [provide(SHIPMENT_TRACKING, ({ db, settings }) => shipmentTracking(db, carrierFeeds({ dcsaWebhookSecret: settings.dcsaWebhookSecret, dcsaCarriers: settings.dcsaCarriers }))), provide(SHIPMENT_VOLUMES, ({ db }) => shipmentVolumes(db))],
   config: dcsa,
   migrations: [
     { name: '001_shipments', sql: shipments001 },
     { name: '002_tracking', sql: shipments002 },
     { name: '003_search', sql: shipments003 },
     { name: '004_record_parties', sql: shipments004 },
+    { name: '005_contract_ref', sql: shipments005 },
   ],
   routes(app, { db }) {
     bulkRoutes(app, db);

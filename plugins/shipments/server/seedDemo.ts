@@ -169,6 +169,7 @@ export async function seedDemo({ db, log }: SeedContext): Promise<void> {
     if ((existing?.n ?? 0) > 0) continue;
     const share = plan.company.id === bluewave && acme ? { id: acme, every: 7, name: 'Acme Exports', lanes: ACME_LANES } : undefined;
     plan.inputs = demoShipments(plan.company, plan.company.id === acme ? 50 : 52, now, 4242 + n, share);
+    if (plan.company.id === acme) for (const input of plan.inputs) input.contractRef = acmeContractRef(input);
     // One transaction per company for the shipments, their feed events and invoices: on PGlite every
     // commit is a write to disk, so hundreds of small ones cost most of a first start.
     const ids = await db.transaction(async (tx) => {
@@ -218,3 +219,10 @@ async function seedInvoices(db: Db, companyId: string, now: number): Promise<voi
 }
 
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/** Acme's service contracts of the year (the rates area seeds them): Maersk and Hapag-Lloyd FCL sailings of this year move under them. */
+function acmeContractRef(input: ShipmentInput): string | null {
+  const year = new Date().getUTCFullYear();
+  const contracted = input.mode === 'FCL' && (input.carrier === 'MAEU' || input.carrier === 'HLCU') && new Date(input.etd!).getUTCFullYear() === year;
+  return contracted ? `${input.carrier}-ACME-${year}` : null;
+}

@@ -36,6 +36,7 @@ export function toShipmentRecord(row: Record<string, unknown>): ShipmentRecord {
     volumeCbm: num(row.volume_cbm),
     teu: Number(row.teu ?? 0),
     rfqId: (row.rfq_id as string) ?? null,
+    contractRef: (row.contract_ref as string) ?? null,
     trackingFeed: (row.tracking_feed as string) ?? null,
     containers: [],
     isShared: false,

@@ -59,6 +59,7 @@ const shipmentRecordSql: Record<string, string> = {
   volumeCbm: sqlNumber('t.volume_cbm'),
   teu: sqlNumber('t.teu'),
   rfqId: 't.rfq_id',
+  contractRef: 't.contract_ref',
   trackingFeed: 't.tracking_feed',
   containers: sqlArray(
     sqlRecord({ _id: 'c.id', number: 'c.number', isoType: 'c.iso_type', sealNumber: 'c.seal_number', weightKg: sqlNumber('c.weight_kg') }),
@@ -90,6 +91,7 @@ export const shipmentResource: ResourceSpec<ShipmentRecord> = {
     destination: { column: 'destination', type: 'text', filter: 'in' },
     vessel: { column: 'vessel', type: 'text', filter: 'in' },
     rfqId: { column: 'rfq_id', type: 'text', filter: 'in' },
+    contractRef: { column: 'contract_ref', type: 'text', filter: 'in' },
     etd: { column: 'etd', type: 'timestamp', filter: 'range', sort: true },
     eta: { column: 'eta', type: 'timestamp', filter: 'range', sort: true },
     createdAt: { column: 'created_at', type: 'timestamp', filter: 'range', sort: true },

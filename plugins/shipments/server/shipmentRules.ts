@@ -74,6 +74,7 @@ export function shipmentColumns(input: ShipmentInput, creating: boolean): Record
   set('weight_kg', input.weightKg);
   set('volume_cbm', input.volumeCbm);
   set('rfq_id', input.rfqId);
+  set('contract_ref', trimmed(input.contractRef));
   // TEU: as sent, else from the containers (FCL), else unchanged.
   if (input.teu !== undefined) columns.teu = input.teu;
   else if (input.containers) columns.teu = input.containers.reduce((n, c) => n + teuOf(c.isoType ?? '42G1'), 0);

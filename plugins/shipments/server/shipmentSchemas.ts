@@ -45,6 +45,7 @@ const shipmentProperties = {
   volumeCbm: { type: ['number', 'null'], minimum: 0, maximum: 100_000 },
   teu: { type: 'number', minimum: 0, maximum: 1000 },
   rfqId: text(100),
+  contractRef: text(60),
   containers: { type: 'array', maxItems: 200, items: containerInput },
   sharedWith: { type: 'array', maxItems: 20, uniqueItems: true, items: { type: 'string', format: 'uuid' } },
 } as const;
@@ -90,6 +91,7 @@ export interface ShipmentInput {
   volumeCbm?: number | null;
   teu?: number;
   rfqId?: string | null;
+  contractRef?: string | null;
   containers?: Array<{ number: string; isoType?: string; sealNumber?: string | null; weightKg?: number | null }>;
   sharedWith?: string[];
 }

@@ -40,6 +40,8 @@ export interface ShipmentRecord {
   volumeCbm: number | null;
   teu: number;
   rfqId: string | null;
+  /** The service contract it moves under (rates area's contracts count MQC use from it). */
+  contractRef: string | null;
   trackingFeed: string | null;
   containers: ContainerRecord[];
   /** True when the caller reads it because the owner shared it (read-only). */

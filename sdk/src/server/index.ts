@@ -15,6 +15,8 @@ export type { ConfigField, ConfigSpec, ConfigValues } from './pluginConfig';
 export { SHIPMENT_TRACKING } from './services/ShipmentTracking';
 export { SCHEDULE_SAILINGS } from './services/ScheduleSailings';
 export { GEOCODER } from './services/Geocoder';
+export { SHIPMENT_VOLUMES } from './services/ShipmentVolumes';
+export type { ShipmentVolumes, ContractVolume, MonthVolume } from './services/ShipmentVolumes';
 export type { Geocoder, GeoPlace, NearbyPort } from './services/Geocoder';
 export type { ScheduleSailings, Sailing, SailingQuery } from './services/ScheduleSailings';
 export type { ShipmentTracking, TrackedReferenceType, OwnedShipment, SharedJourney, TrackingFeed, FeedEvent } from './services/ShipmentTracking';
