@@ -1,4 +1,4 @@
-import { LOCODE } from '../shared/ports';
+import { LOCODE } from '@portolan/sdk/shared';
 import { CONTAINER_TYPES } from '../shared/statuses';
 import type { ShipmentInput } from './shipmentSchemas';
 import { shipmentProblems, type Problem } from './shipmentRules';

@@ -1,7 +1,7 @@
 import type { Db, ResourceSpec } from '@portolan/sdk/server';
 import { baseRecord, iso } from '@portolan/sdk/server';
 import { carrierByCode } from '../shared/carriers';
-import { portByCode, type Region, REGIONS } from '../shared/ports';
+import { portByCode, type Region, REGIONS } from '@portolan/sdk/shared';
 import { SHIPMENT_STATUSES } from '../shared/statuses';
 import { eventsOf, legsOf, milestonesOf } from './journey';
 

@@ -1,7 +1,7 @@
 import type { Intent } from '@blueprintjs/core';
 import { formatPort } from '@portolan/sdk';
 import { carrierByCode } from '../shared/carriers';
-import { portByCode } from '../shared/ports';
+import { portByCode } from '@portolan/sdk/shared';
 import { STATUS_LABELS, type ShipmentStatus } from '../shared/statuses';
 
 export function statusLabel(status: string): string {

@@ -15,3 +15,4 @@ export type { Role } from './roles';
 export { isFeatureAllowed, isPlanFeatureActive, meetsRequirement } from './entitlementRules';
 export type { FeatureLevels, AccessMap, PlanFeatures, AccessRequirement } from './entitlementRules';
 export { ALWAYS_ON_PLUGINS, isAlwaysOnPlugin } from './alwaysOnPlugins';
+export * from './geo';

@@ -1,6 +1,6 @@
 import { Icon, Tag } from '@blueprintjs/core';
 import type { Leg, Milestone } from '../../shared/types';
-import { portByCode } from '../../shared/ports';
+import { portByCode } from '@portolan/sdk/shared';
 import { formatDateTime } from '@portolan/sdk';
 import { portName } from '../format';
 import { useNow } from '../useNow';

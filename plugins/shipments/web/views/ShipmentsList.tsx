@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Tag } from '@blueprintjs/core';
 import { Entitlements, ResourceTable, formatDate, useResourceList, useService, type DataColumn, type FilterDef } from '@portolan/sdk';
 import { CARRIERS } from '../../shared/carriers';
-import { PORTS } from '../../shared/ports';
+import { PORTS } from '@portolan/sdk/shared';
 import { SHIPMENT_STATUSES } from '../../shared/statuses';
 import { carrierName, statusIntent, statusLabel } from '../format';
 import { ShipmentsStoreToken, type Shipment } from '../stores/ShipmentsStore';
