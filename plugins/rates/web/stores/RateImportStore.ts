@@ -1,0 +1,99 @@
+import { observable, observableRef, runInAction } from 'mobx';
+import { KeysetResourceStore, token, type ApiResult, type HttpClient } from '@portolan/sdk';
+import { RATES_API, type ImportRowError, type RateImport, type RateKind } from '../../shared/types';
+
+/** An import as the log and the wizard read it. */
+export type RateImportRow = RateImport & { [field: string]: unknown };
+
+/** One mapped row of a sheet (`GET :id/rows`): its 1-based sheet row, the values by rate field and its problems. */
+export type ImportSheetRow = { row: number; values: Record<string, string | null>; errors: ImportRowError[] };
+
+/** The largest sheet the wizard sends (the server checks again). */
+export const MAX_SHEET_BYTES = 20 * 1024 * 1024;
+/** What a rate sheet may be. */
+export const SHEET_EXTENSIONS = ['.csv', '.xlsx'] as const;
+
+/** Why a file cannot be sent as a rate sheet, or undefined when it can. */
+export function sheetProblem(file: Pick<File, 'name' | 'size'>): string | undefined {
+  const name = file.name.toLowerCase();
+  if (!SHEET_EXTENSIONS.some((ext) => name.endsWith(ext))) return 'Choose a .csv or .xlsx file';
+  if (file.size === 0) return 'The file is empty';
+  if (file.size > MAX_SHEET_BYTES) return `The file is larger than ${MAX_SHEET_BYTES / 1024 / 1024} MiB`;
+  return undefined;
+}
+
+/** The error rows of an answer, whether the server lists them as problems or as `{field: message}`. */
+function rowErrorsOf(row: number, errors: unknown): ImportRowError[] {
+  if (Array.isArray(errors)) return errors.map((e) => ({ row, field: String(e?.field ?? ''), message: String(e?.message ?? e), value: e?.value ?? null }));
+  if (errors && typeof errors === 'object') return Object.entries(errors).map(([field, message]) => ({ row, field, message: String(message), value: null }));
+  return [];
+}
+
+/**
+ * Rate-sheet imports (`/api/rates/v3/rateInventory/imports`): the log (list), one import's details
+ * (polled while committing), and the wizard's steps — upload, mapping, errors and rows of the preview,
+ * a row's correction, commit and cancel.
+ */
+export class RateImportStore extends KeysetResourceStore<RateImportRow> {
+  constructor(http: HttpClient) {
+    super(http, RATES_API.imports);
+  }
+
+  /** Keeps an answered import in `details` (so the wizard shows it at once). */
+  private keep(result: ApiResult<{ record?: RateImport }>): ApiResult<{ record?: RateImport }> {
+    const record = result.ok ? result.data?.record : undefined;
+    if (record?._id) {
+      runInAction(() => {
+        const state = this.details.records.get(record._id);
+        if (state) state.record = record as RateImportRow;
+        else this.details.records.set(record._id, observable({ record: record as RateImportRow, isFetching: false, error: undefined as unknown, errorMessage: undefined as string | undefined }, { record: observableRef, error: observableRef }));
+      });
+    }
+    return result;
+  }
+
+  /** `POST imports` as multipart (fields: kind, file) → the import with its headers and a proposed mapping. */
+  async upload(file: File, kind: RateKind): Promise<ApiResult<{ record?: RateImport; id?: string }>> {
+    const form = new FormData();
+    form.append('kind', kind);
+    form.append('file', file, file.name);
+    return this.keep(await this.http.post<{ record?: RateImport; id?: string }>(this.base, form));
+  }
+
+  /** `POST :id/mapping/` → every row validated; the import answers its errorCount. */
+  async saveMapping(id: string, mapping: Record<string, string>, version: number): Promise<ApiResult<{ record?: RateImport }>> {
+    return this.keep(await this.action<{ record?: RateImport }>(id, 'mapping', { mapping, version }));
+  }
+
+  /** `GET :id/errors` → the row problems. */
+  async errors(id: string): Promise<ApiResult<{ items: ImportRowError[]; count: number }>> {
+    return this.http.get<{ items: ImportRowError[]; count: number }>(`${this.recordPath(id)}/errors`);
+  }
+
+  /** `GET :id/rows?after&limit` → a page of mapped rows (after = the last sheet row seen). */
+  async rows(id: string, after: number, limit: number): Promise<ApiResult<{ items: ImportSheetRow[] }>> {
+    const result = await this.http.get<{ items: ImportSheetRow[] }>(`${this.recordPath(id)}/rows`, { query: { after, limit } });
+    if (result.ok && result.data) result.data.items = (result.data.items ?? []).map((r) => ({ row: r.row, values: r.values ?? {}, errors: rowErrorsOf(r.row, r.errors) }));
+    return result;
+  }
+
+  /** `POST :id/rows/:row/` `{data: {values}}`: corrects one row (re-validated); then the import is read again for its errorCount. */
+  async fixRow(id: string, row: number, values: Record<string, string | null>): Promise<ApiResult<unknown>> {
+    const result = await this.http.post(`${this.recordPath(id)}/rows/${row}/`, { data: { values } });
+    if (result.ok) await this.fetchDetails(id);
+    return result;
+  }
+
+  /** `POST :id/commit/` with the version seen: all rows or none (409 while errors remain). */
+  async commit(id: string, version: number): Promise<ApiResult<{ record?: RateImport }>> {
+    return this.keep(await this.action<{ record?: RateImport }>(id, 'commit', { version }));
+  }
+
+  /** `POST :id/cancel/` before commit. */
+  async cancel(id: string, version: number): Promise<ApiResult<{ record?: RateImport }>> {
+    return this.keep(await this.action<{ record?: RateImport }>(id, 'cancel', { version }));
+  }
+}
+
+/** The plugin's RateImportStore: `useService(RateImportStoreToken)`. */
+export const RateImportStoreToken = token<RateImportStore>('portolan.rates.RateImportStore');

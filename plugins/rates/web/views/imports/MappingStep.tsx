@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Button, Callout, Classes, HTMLSelect } from '@blueprintjs/core';
+import { NotificationBus, useService } from '@portolan/sdk';
+import type { RateImport } from '../../../shared/types';
+import { RateImportStoreToken } from '../../stores/RateImportStore';
+import { useContainerTypes } from '../inventory/useContainerTypes';
+import { IGNORE, fieldLabel, mappingChoicesOf } from './importFields';
+
+/** Why a mapping cannot be validated yet: a field chosen for two columns, or no price column. */
+export function mappingProblem(mapping: Record<string, string>): string | undefined {
+  const fields = Object.values(mapping).filter((f) => f !== IGNORE);
+  const twice = fields.find((f, i) => fields.indexOf(f) !== i);
+  if (twice) return `${fieldLabel(twice)} is chosen for two columns`;
+  if (!fields.some((f) => f === 'amount' || f.startsWith('amount:'))) return 'Map a column to the amount (or one price column per container type)';
+  return undefined;
+}
+
+/** Step 2: each sheet column → a rate field, a container type's price (wide sheets) or ignored; the server's guess preselected. "Validate" checks every row. */
+export function MappingStep({ record, onValidated, onCancel }: { record: RateImport; onValidated: (record: RateImport) => void; onCancel: () => void }) {
+  const store = useService(RateImportStoreToken);
+  const notify = useService(NotificationBus);
+  const choices = mappingChoicesOf(record.kind, useContainerTypes().options);
+  const [mapping, setMapping] = useState<Record<string, string>>(() => Object.fromEntries(record.headers.map((h) => [h, record.mapping[h] && record.mapping[h] !== 'ignore' ? record.mapping[h] : IGNORE])));
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const problem = mappingProblem(mapping);
+  const validate = async () => {
+    if (problem) return setError(problem);
+    setBusy(true);
+    setError(undefined);
+    const chosen = Object.fromEntries(Object.entries(mapping).filter(([, field]) => field !== IGNORE));
+    const result = await store.saveMapping(record._id, chosen, record.version);
+    setBusy(false);
+    const next = result.data?.record;
+    if (result.ok && next) {
+      notify.success(next.errorCount ? `Checked ${next.rowCount} rows: ${next.errorCount} with errors` : `Checked ${next.rowCount} rows: no errors`);
+      onValidated(next);
+    } else {
+      notify.failure('Failed to check the mapping');
+      setError(result.errorMessage ?? 'Server Error');
+    }
+  };
+  return (
+    <form
+      aria-label="Map the sheet's columns"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void validate();
+      }}
+    >
+      <p>
+        {record.fileName}: {record.rowCount.toLocaleString('en')} rows of {record.kind} rates. Choose what each column holds; a wide sheet with one price column per container type maps each of
+        them to that type.
+      </p>
+      <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT}`} aria-label="Column mapping">
+        <thead>
+          <tr>
+            <th scope="col">Sheet column</th>
+            <th scope="col">Rate field</th>
+          </tr>
+        </thead>
+        <tbody>
+          {record.headers.map((header) => (
+            <tr key={header}>
+              <th scope="row">{header}</th>
+              <td>
+                <HTMLSelect aria-label={`Column ${header}`} value={mapping[header] ?? IGNORE} onChange={(e) => setMapping((m) => ({ ...m, [header]: e.target.value }))}>
+                  <option value={IGNORE}>Ignore this column</option>
+                  {choices.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </HTMLSelect>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {(error || problem) && (
+        <Callout intent={error ? 'danger' : 'warning'} role={error ? 'alert' : 'status'} style={{ margin: '8px 0' }}>
+          {error ?? problem}
+        </Callout>
+      )}
+      <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
+        <Button type="submit" intent="primary" icon="tick" text="Validate" loading={busy} disabled={Boolean(problem)} />
+        <Button text="Cancel import" variant="minimal" intent="danger" onClick={onCancel} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Button, Callout, Classes, Tag } from '@blueprintjs/core';
+import { LoadStates, useService } from '@portolan/sdk';
+import type { RateImport } from '../../../shared/types';
+import { RateImportStoreToken, type ImportSheetRow } from '../../stores/RateImportStore';
+import { fieldLabel } from './importFields';
+import { RowEditor } from './RowEditor';
+import { useAnswer } from './useAnswer';
+
+const PAGE = 50;
+
+/**
+ * Step 3: nothing is written yet. The counts, every row problem (row, field, message, value) and the
+ * mapped rows page by page; a row with problems is corrected in place and checked again. Commit waits
+ * until no problem remains (all rows or none are written).
+ */
+export function PreviewStep({ record, onBack, onCommit, onCancel, committing }: { record: RateImport; onBack: () => void; onCommit: () => void; onCancel: () => void; committing: boolean }) {
+  const store = useService(RateImportStoreToken);
+  // The `after` of each page seen, so Previous goes back exactly (sheet rows need not be consecutive).
+  const [pages, setPages] = useState<number[]>([0]);
+  const after = pages[pages.length - 1];
+  const [editing, setEditing] = useState<ImportSheetRow | undefined>();
+  const changed = `${record._id}:${record.version}:${record.errorCount}`;
+  const errors = useAnswer(() => store.errors(record._id), changed);
+  const rows = useAnswer(() => store.rows(record._id, after, PAGE), `${changed}:${after}`);
+  const problems = errors.data?.items ?? [];
+  const items = rows.data?.items ?? [];
+  const fields = [...new Set(items.flatMap((r) => Object.keys(r.values)))];
+  const open = async (row: number) => {
+    const shown = items.find((r) => r.row === row);
+    if (shown) return setEditing(shown);
+    const one = await store.rows(record._id, row - 1, 1);
+    const found = one.data?.items.find((r) => r.row === row);
+    if (found) setEditing(found);
+  };
+  const saved = () => {
+    setEditing(undefined);
+    errors.reload();
+    rows.reload();
+  };
+  const blocked = record.errorCount > 0;
+  return (
+    <div>
+      <ul aria-label="Import figures" style={{ display: 'flex', gap: 16, listStyle: 'none', padding: 0 }}>
+        <li>
+          <strong>{record.rowCount.toLocaleString('en')}</strong> rows
+        </li>
+        <li>
+          <Tag intent={blocked ? 'danger' : 'success'} minimal>
+            {record.errorCount.toLocaleString('en')} {record.errorCount === 1 ? 'error' : 'errors'}
+          </Tag>
+        </li>
+      </ul>
+      {editing && <RowEditor key={`${editing.row}:${changed}`} importId={record._id} row={editing} onSaved={saved} onClose={() => setEditing(undefined)} />}
+      <h2 className={Classes.HEADING}>Row problems</h2>
+      <LoadStates isFetching={errors.isFetching} error={errors.error} empty={problems.length === 0} emptyText="No problems: every row can be imported" onRetry={errors.reload}>
+        <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT}`} aria-label="Row problems">
+          <thead>
+            <tr>
+              <th scope="col">Row</th>
+              <th scope="col">Field</th>
+              <th scope="col">Problem</th>
+              <th scope="col">Value</th>
+              <th scope="col" aria-label="Actions" />
+            </tr>
+          </thead>
+          <tbody>
+            {problems.map((p, i) => (
+              <tr key={`${p.row}:${p.field}:${i}`}>
+                <td>{p.row}</td>
+                <td>{fieldLabel(p.field)}</td>
+                <td>{p.message}</td>
+                <td>{p.value ?? '—'}</td>
+                <td>
+                  <Button size="small" icon="edit" text={`Fix row ${p.row}`} onClick={() => void open(p.row)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {(errors.data?.count ?? 0) > problems.length && <p>…and {(errors.data!.count - problems.length).toLocaleString('en')} more.</p>}
+      </LoadStates>
+      <h2 className={Classes.HEADING}>Rows</h2>
+      <LoadStates isFetching={rows.isFetching} error={rows.error} empty={items.length === 0} emptyText="No rows" onRetry={rows.reload}>
+        <div style={{ overflowX: 'auto' }}>
+          <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT} ${Classes.HTML_TABLE_STRIPED}`} aria-label="Sheet rows">
+            <thead>
+              <tr>
+                <th scope="col">Row</th>
+                {fields.map((f) => (
+                  <th key={f} scope="col">
+                    {fieldLabel(f)}
+                  </th>
+                ))}
+                <th scope="col" aria-label="Actions" />
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((r) => (
+                <tr key={r.row} aria-invalid={r.errors.length > 0 || undefined}>
+                  <td>{r.row}</td>
+                  {fields.map((f) => {
+                    const problem = r.errors.find((e) => e.field === f || e.field.startsWith(`${f}.`));
+                    return (
+                      <td key={f} title={problem?.message} style={problem ? { color: '#cd4246', fontWeight: 600 } : undefined}>
+                        {r.values[f] ?? ''}
+                      </td>
+                    );
+                  })}
+                  <td>{r.errors.length > 0 && <Button size="small" variant="minimal" icon="edit" aria-label={`Edit row ${r.row}`} onClick={() => setEditing(r)} />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div style={{ display: 'flex', gap: 8, margin: '8px 0' }}>
+          <Button size="small" icon="chevron-left" text="Previous rows" disabled={pages.length === 1} onClick={() => setPages((p) => p.slice(0, -1))} />
+          <Button size="small" rightIcon="chevron-right" text="Next rows" disabled={items.length < PAGE} onClick={() => setPages((p) => [...p, items[items.length - 1]?.row ?? after + PAGE])} />
+        </div>
+      </LoadStates>
+      {blocked && (
+        <Callout intent="warning" id="commit-blocked" style={{ margin: '8px 0' }}>
+          Commit writes every row or none: fix the {record.errorCount === 1 ? 'row with an error' : `${record.errorCount.toLocaleString('en')} problems`} first (or change the mapping).
+        </Callout>
+      )}
+      <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
+        <Button intent="primary" icon="import" text={`Commit ${record.rowCount.toLocaleString('en')} rates`} disabled={blocked} loading={committing} aria-describedby={blocked ? 'commit-blocked' : undefined} onClick={onCommit} />
+        <Button icon="arrow-left" text="Back to mapping" onClick={onBack} />
+        <Button text="Cancel import" variant="minimal" intent="danger" onClick={onCancel} />
+      </div>
+    </div>
+  );
+}

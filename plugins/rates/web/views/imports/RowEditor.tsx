@@ -1,0 +1,71 @@
+import { useId, useState } from 'react';
+import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { NotificationBus, useService } from '@portolan/sdk';
+import { RateImportStoreToken, type ImportSheetRow } from '../../stores/RateImportStore';
+import { fieldLabel } from './importFields';
+
+/** One sheet row corrected in place: a labelled input per mapped field, its problems beside them; saving re-validates it on the server. */
+export function RowEditor({ importId, row, onSaved, onClose }: { importId: string; row: ImportSheetRow; onSaved: () => void; onClose: () => void }) {
+  const store = useService(RateImportStoreToken);
+  const notify = useService(NotificationBus);
+  const prefix = useId();
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(Object.entries(row.values).map(([k, v]) => [k, v ?? ''])));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const problemOf = (field: string) => row.errors.filter((e) => e.field === field || e.field.startsWith(`${field}.`)).map((e) => e.message).join('; ');
+  const save = async () => {
+    setBusy(true);
+    setError(undefined);
+    const sent = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim() === '' ? null : v.trim()]));
+    const result = await store.fixRow(importId, row.row, sent);
+    setBusy(false);
+    notify.outcome(result.ok, { success: `Row ${row.row} saved`, failure: `Failed to save row ${row.row}` });
+    if (result.ok) onSaved();
+    else setError(result.errorMessage ?? 'Server Error');
+  };
+  const general = row.errors.filter((e) => !(e.field in values));
+  return (
+    <form
+      aria-label={`Row ${row.row}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      style={{ border: '1px solid #abb3bf', borderRadius: 4, padding: 12, margin: '8px 0' }}
+    >
+      <h3 style={{ marginTop: 0 }}>Correct row {row.row}</h3>
+      {general.length > 0 && (
+        <Callout intent="warning" style={{ marginBottom: 8 }}>
+          {general.map((e) => `${fieldLabel(e.field)}: ${e.message}`).join('; ')}
+        </Callout>
+      )}
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', columnGap: 12 }}>
+        {Object.keys(values).map((field) => {
+          const id = `${prefix}-${field}`;
+          const problem = problemOf(field);
+          return (
+            <FormGroup key={field} label={fieldLabel(field)} labelFor={id} intent={problem ? 'danger' : 'none'} helperText={problem ? <span id={`${id}-error`}>{problem}</span> : undefined}>
+              <InputGroup
+                id={id}
+                value={values[field]}
+                intent={problem ? 'danger' : 'none'}
+                aria-invalid={Boolean(problem)}
+                aria-describedby={problem ? `${id}-error` : undefined}
+                onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+              />
+            </FormGroup>
+          );
+        })}
+      </div>
+      {error && (
+        <Callout intent="danger" role="alert" style={{ marginBottom: 8 }}>
+          {error}
+        </Callout>
+      )}
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Button type="submit" intent="primary" text={`Save row ${row.row}`} loading={busy} />
+        <Button text="Close" variant="minimal" onClick={onClose} />
+      </div>
+    </form>
+  );
+}

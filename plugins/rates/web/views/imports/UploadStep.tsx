@@ -1,0 +1,80 @@
+import { useState, type DragEvent } from 'react';
+import { Button, Callout, FileInput, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { NotificationBus, useService } from '@portolan/sdk';
+import { RATE_KINDS, type RateImport, type RateKind } from '../../../shared/types';
+import { MAX_SHEET_BYTES, RateImportStoreToken, SHEET_EXTENSIONS, sheetProblem } from '../../stores/RateImportStore';
+
+const KIND_TEXT: Record<RateKind, string> = { FCL: 'FCL freight (per container)', LCL: 'LCL freight (per W/M)', OTHER: 'Other charges', TRANSPORT: 'Transportation (inland)' };
+
+/** Step 1: the kind of rates and a .csv/.xlsx file (chosen or dropped), checked here, then sent as multipart. */
+export function UploadStep({ onUploaded, onCancel }: { onUploaded: (record: RateImport) => void; onCancel: () => void }) {
+  const store = useService(RateImportStoreToken);
+  const notify = useService(NotificationBus);
+  const [kind, setKind] = useState<RateKind>('FCL');
+  const [file, setFile] = useState<File | undefined>();
+  const [problem, setProblem] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const choose = (chosen: File | undefined) => {
+    setFile(chosen);
+    setProblem(chosen ? sheetProblem(chosen) : undefined);
+  };
+  const drop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    choose(e.dataTransfer.files?.[0]);
+  };
+  const upload = async () => {
+    if (!file) return setProblem('Choose a .csv or .xlsx file');
+    const wrong = sheetProblem(file);
+    if (wrong) return setProblem(wrong);
+    setBusy(true);
+    const result = await store.upload(file, kind);
+    setBusy(false);
+    notify.outcome(result.ok, { success: 'Rate sheet uploaded', failure: 'Failed to upload the rate sheet' });
+    const record = result.data?.record;
+    if (result.ok && record) onUploaded(record);
+    else setProblem(result.errorMessage ?? 'Server Error');
+  };
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void upload();
+      }}
+      aria-label="Upload a rate sheet"
+      style={{ maxWidth: 640 }}
+    >
+      <FormGroup label="Rates in the sheet" labelFor="import-kind">
+        <HTMLSelect id="import-kind" value={kind} onChange={(e) => setKind(e.target.value as RateKind)} options={RATE_KINDS.map((k) => ({ value: k, label: KIND_TEXT[k] }))} />
+      </FormGroup>
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+        data-testid="sheet-drop-zone"
+        style={{ border: `2px dashed ${dragging ? '#2d72d2' : '#abb3bf'}`, borderRadius: 4, padding: 16, marginBottom: 12, textAlign: 'center' }}
+      >
+        <p>Drop a rate sheet here, or choose it:</p>
+        <FileInput
+          text={file?.name ?? `Choose a ${SHEET_EXTENSIONS.join(' or ')} file (up to ${MAX_SHEET_BYTES / 1024 / 1024} MiB)…`}
+          hasSelection={Boolean(file)}
+          inputProps={{ 'aria-label': 'Rate sheet file', accept: `${SHEET_EXTENSIONS.join(',')},text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet` }}
+          onInputChange={(e) => choose((e.target as HTMLInputElement).files?.[0])}
+        />
+      </div>
+      {problem && (
+        <Callout intent="danger" role="alert" style={{ marginBottom: 8 }}>
+          {problem}
+        </Callout>
+      )}
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Button type="submit" intent="primary" icon="upload" text="Upload" loading={busy} disabled={!file || Boolean(problem)} />
+        <Button text="Cancel" variant="minimal" onClick={onCancel} />
+      </div>
+    </form>
+  );
+}
