@@ -41,7 +41,7 @@ export const ContractList = observer(function ContractList() {
       </h1>
       <ResourceTable<ServiceContract>
         list={list}
-        label="Service contracts"
+        label="Contracts"
         columns={COLUMNS}
         search={{ label: 'Search contracts', placeholder: 'Reference…' }}
         exportName="contracts.csv"

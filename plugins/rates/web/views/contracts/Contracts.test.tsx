@@ -35,7 +35,7 @@ describe('contracts web', { timeout: 20_000 }, () => {
     const tester = createPluginTester({ plugin, accesses: { contracts: ['Read'] } });
     tester.http.on('GET', API, page([contract]));
     const view = renderWorkbench(tester, '/contracts');
-    const table = await view.findByRole('region', { name: 'Service contracts' }, LOAD);
+    const table = await view.findByRole('region', { name: 'Contracts' }, LOAD);
     expect(await within(table).findByRole('link', { name: 'MAEU-SC-2026-014' }, LOAD)).toBeTruthy();
     expect(within(table).getByText('Maersk (MAEU)')).toBeTruthy();
     expect(within(table).getByText('DRAFT')).toBeTruthy();
