@@ -23,7 +23,9 @@ const contract = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 const page = (items: unknown[]) => ({ success: true, data: { items, count: items.length, nextCursor: null, prevCursor: null } });
-const usage = { success: true, data: { record: { mqcTeu: 400, usedTeu: 150, months: [{ month: '2026-01', teu: 60, shipments: 20 }, { month: '2026-02', teu: 90, shipments: 31 }] } } };
+const month = (offset: number) => day(offset).slice(0, 7);
+const monthName = (offset: number) => new Date(`${month(offset)}-01T00:00:00Z`).toLocaleDateString('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const usage = { success: true, data: { record: { mqcTeu: 400, usedTeu: 150, months: [{ month: month(-60), teu: 60, shipments: 20 }, { month: month(-30), teu: 90, shipments: 31 }] } } };
 
 describe('contracts web', { timeout: 20_000 }, () => {
   let restoreLayout: () => void;
@@ -55,9 +57,15 @@ describe('contracts web', { timeout: 20_000 }, () => {
     const pace = await view.findByRole('status', { name: 'MQC pace' }, LOAD);
     // 400 TEU × 101/200 days = 202 TEU due by today; 150 used.
     expect(pace.textContent).toContain('Behind by 52 TEU');
-    const months = view.getByRole('table', { name: 'TEU by month' });
-    expect(within(months).getByText('Feb 2026')).toBeTruthy();
-    expect(within(months).getAllByText('150').length).toBeGreaterThan(0);
+    const months = view.getByRole('table', { name: 'Shipments under the contract by month' });
+    // Every month from the start to today, 0 where nothing shipped; the running total ends at the TEU used.
+    expect(within(months).getAllByRole('row')).toHaveLength(1 + new Set([month(-100), month(-60), month(-30), month(0)]).size);
+    const row = within(months).getByRole('row', { name: new RegExp(monthName(-30)) });
+    expect(within(row).getByText('90')).toBeTruthy();
+    expect(within(months).getAllByRole('row').at(-1)!.textContent).toContain('150');
+    const cumulative = await view.findByRole('img', { name: /^Cumulative TEU: 150 TEU of the 400 TEU MQC; Behind by 52 TEU/ }, LOAD);
+    expect(cumulative).toBeTruthy();
+    expect(await view.findByRole('img', { name: /^TEU by month/ }, LOAD)).toBeTruthy();
   });
 
   it('activates a draft with its version (Approve level only) and reloads it', async () => {
