@@ -1,0 +1,97 @@
+import { Link } from 'react-router-dom';
+import { Button, Checkbox, HTMLTable, Tag } from '@blueprintjs/core';
+import { formatDate, formatMoney } from '@portolan/sdk';
+import type { RateOption } from '../../../shared/types';
+import { carrierName } from './carrierName';
+import { sailingsLinkOf } from './sailingsLinkOf';
+
+/** How many options the compare panel takes side by side. */
+export const MAX_COMPARE = 4;
+
+export interface RateOptionsTableProps {
+  options: RateOption[];
+  readyOn: string;
+  /** The option whose breakdown and market view show beside the table. */
+  selectedId?: string;
+  onSelect: (id: string) => void;
+  compareIds: string[];
+  onToggleCompare: (id: string) => void;
+  onShortlist: (option: RateOption) => void;
+  /** Options being shortlisted now. */
+  shortlisting: ReadonlySet<string>;
+}
+
+const SIDE_INTENT = { CONTRACT: 'success', SPOT: 'warning', BUY: 'none', SELL: 'primary' } as const;
+
+/** The options of a search, one row each: carrier, route, transit, validity, free days, next sailings, landed cost, side and actions. */
+export function RateOptionsTable({ options, readyOn, selectedId, onSelect, compareIds, onToggleCompare, onShortlist, shortlisting }: RateOptionsTableProps) {
+  const full = compareIds.length >= MAX_COMPARE;
+  return (
+    <HTMLTable compact striped interactive aria-label="Rate options" className="pt-rate-options" style={{ width: '100%' }}>
+      <thead>
+        <tr>
+          <th scope="col">Compare</th>
+          <th scope="col">Carrier</th>
+          <th scope="col">Route</th>
+          <th scope="col">Transit</th>
+          <th scope="col">Valid</th>
+          <th scope="col">Free days</th>
+          <th scope="col">Next sailings</th>
+          <th scope="col" style={{ textAlign: 'right' }}>
+            Landed cost
+          </th>
+          <th scope="col">Side</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {options.map((o) => {
+          const name = carrierName(o.carrier);
+          const compared = compareIds.includes(o.id);
+          const selected = o.id === selectedId;
+          return (
+            <tr key={o.id} aria-selected={selected} className={selected ? 'pt-rate-option-selected' : undefined} style={selected ? { boxShadow: 'inset 3px 0 0 #2D72D2' } : undefined}>
+              <td>
+                <Checkbox
+                  aria-label={`Compare ${name}`}
+                  checked={compared}
+                  disabled={!compared && full}
+                  title={!compared && full ? `Compare takes up to ${MAX_COMPARE} options` : undefined}
+                  onChange={() => onToggleCompare(o.id)}
+                  style={{ margin: 0 }}
+                />
+              </td>
+              <th scope="row" style={{ fontWeight: 600 }}>
+                {name}
+              </th>
+              <td>
+                {o.origin} → {o.destination}
+                <div className="bp6-text-muted bp6-text-small">{o.via.length ? `via ${o.via.join(', ')}` : 'Direct'}</div>
+              </td>
+              <td>{o.transitDays === null ? '—' : `${o.transitDays} days`}</td>
+              <td>
+                {formatDate(o.validFrom)} – {formatDate(o.validTo)}
+              </td>
+              <td>{o.freeDays ?? '—'}</td>
+              <td>{o.sailings.length ? o.sailings.map((s) => formatDate(s.departsAt)).join(', ') : <span className="bp6-text-muted">None listed</span>}</td>
+              <td style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>{formatMoney({ decimal: o.total }, o.currency)}</td>
+              <td>
+                <Tag minimal intent={SIDE_INTENT[o.side]}>
+                  {o.side.toLowerCase()}
+                </Tag>
+                {o.contractRef && <div className="bp6-text-muted bp6-text-small">{o.contractRef}</div>}
+              </td>
+              <td style={{ whiteSpace: 'nowrap' }}>
+                <Button size="small" variant="minimal" icon="th-list" text="Breakdown" aria-label={`Breakdown of ${name}`} aria-pressed={selected} onClick={() => onSelect(o.id)} />
+                <Link to={sailingsLinkOf(o, readyOn)} aria-label={`Sailings of ${name}`} className="bp6-button bp6-minimal bp6-small">
+                  Sailings
+                </Link>
+                <Button size="small" variant="minimal" icon="star-empty" text="Shortlist" aria-label={`Shortlist ${name}`} loading={shortlisting.has(o.id)} onClick={() => onShortlist(o)} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </HTMLTable>
+  );
+}
