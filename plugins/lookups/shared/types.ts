@@ -1,4 +1,4 @@
-import type { ContainerType } from '@portolan/sdk/shared';
+import { PLACES_LOOKUP_PATH, type ContainerType, type PlaceSuggestion } from '@portolan/sdk/shared';
 
 /** The lookups API (SPEC §7 "Lookups"), exact paths. Every route needs a session, no feature. */
 export const LOOKUPS_API = {
@@ -9,7 +9,7 @@ export const LOOKUPS_API = {
   /** `GET` → `{items: ContainerType[], count}` (ISO 6346 size-types). */
   containerTypesList: '/api/system/lookup/container-types-list',
   /** `GET ?q&limit&kind=PORT|PLACE` → `{items: PlaceSuggestion[]}` (the place autocomplete). */
-  places: '/api/system/lookup/places',
+  places: PLACES_LOOKUP_PATH,
 } as const;
 
 /** A seaport as the lists answer it. */
@@ -24,16 +24,7 @@ export interface PortRecord {
   timeZone: string;
 }
 
-/** One answer of the place autocomplete: a port (its nearest port is itself) or an inland place. */
-export interface PlaceSuggestion {
-  code: string;
-  name: string;
-  country: string;
-  countryName: string;
-  kind: 'PORT' | 'PLACE';
-  lat: number;
-  lon: number;
-  nearestPorts: Array<{ code: string; name: string; km: number }>;
-}
+/** One answer of the place autocomplete (the SDK type the PortPicker reads). */
+export type { PlaceSuggestion };
 
 export type ContainerTypeRecord = ContainerType;

@@ -24,6 +24,7 @@ export { ResourceStore } from './ResourceStore';
 export type { ListState, DetailsState, CreateState, UpdateState, ResourceRecord, ScopedListState, RecordState, ListAnswer, RecordAnswer, WriteOptions } from './ResourceStore';
 export { DataTable, defaultColumnIds, FilterBar, SearchBox, useUrlQuery, parseSort, splitList, KeysetResourceStore, ResourceTable, useResourceList, buildQuery, LoadStates, FeedSource, toCsv } from './components';
 export type { DataColumn, DataTableProps, DataTableSort, DataTablePaging, FilterBarProps, FilterDef, FilterOption, SearchBoxProps, UrlQueryState, ResourceList, ResourceListOptions, ResourceTableProps, LoadStatesProps } from './components';
+export { PortPicker, type PortPickerProps } from './components';
 export { useForm } from './forms/useForm';
 export type { FormState, FormOptions, FieldErrors, FieldInputProps } from './forms/useForm';
 export { FormField } from './forms/FormField';

@@ -15,3 +15,5 @@ export { searchPlaces, foldText } from './searchPlaces';
 export { CONTAINER_TYPES, CONTAINER_GROUPS, containerTypeByCode, teuOf } from './containerTypes';
 export type { ContainerType, ContainerGroup } from './containerTypes';
 export { COUNTRY_NAMES, countryName } from './countries';
+export { PLACES_LOOKUP_PATH } from './PlaceSuggestion';
+export type { PlaceSuggestion } from './PlaceSuggestion';

@@ -3,6 +3,7 @@ import type { DataTableProps } from './DataTable';
 import type { FilterBarProps } from './FilterBar';
 import type { SearchBoxProps } from './SearchBox';
 import type { ResourceTableProps } from './ResourceTable';
+import type { PortPickerProps } from './PortPicker';
 import type { ResourceRecord } from '../ResourceStore';
 
 /**
@@ -29,6 +30,10 @@ export const DataTable = LazyDataTable as unknown as <T extends { _id: string }>
 export const FilterBar = lazyComponent<FilterBarProps>(() => import('./FilterBar').then((m) => ({ default: m.FilterBar })), 'FilterBar', 50);
 /** See SearchBox.tsx: a search field with the SPEC §5 search history. */
 export const SearchBox = lazyComponent<SearchBoxProps>(() => import('./SearchBox').then((m) => ({ default: m.SearchBox })), 'SearchBox');
+
+/** See PortPicker.tsx: a place combobox over the lookups plugin's place autocomplete. */
+export const PortPicker = lazyComponent<PortPickerProps>(() => import('./PortPicker').then((m) => ({ default: m.PortPicker })), 'PortPicker', 56);
+export type { PortPickerProps } from './PortPicker';
 
 const LazyResourceTable = lazyComponent<ResourceTableProps<ResourceRecord>>(() => import('./ResourceTable').then((m) => ({ default: m.ResourceTable as ComponentType<ResourceTableProps<ResourceRecord>> })), 'ResourceTable', 200);
 
