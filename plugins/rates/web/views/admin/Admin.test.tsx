@@ -74,6 +74,18 @@ describe('rates admin web', { timeout: 30_000 }, () => {
     await waitFor(() => expect(tester.notifications.notifications.map((n) => n.message)).toContain('Exchange rates saved'));
   });
 
+  it('shows the server 400 on one rate beside that rate', async () => {
+    const tester = createPluginTester({ plugin, accesses: { rates: ['Read', 'Update'] } });
+    answerRates(tester);
+    tester.http.on('POST', RATES_API.exchangeRate, FakeHttpClient.reply(400, { success: false, error: { message: 'data.rates.JPY must be more than 0', code: 'VALIDATION_ERROR', field: 'data.rates.JPY' } }));
+    const view = renderWorkbench(tester, '/rates/exchange-rates');
+    fireEvent.click(await view.findByRole('button', { name: 'Edit rates' }, LOAD));
+    const jpy = view.getByLabelText(/^JPY per USD/) as HTMLInputElement;
+    fireEvent.submit(jpy.form!);
+    await waitFor(() => expect(document.getElementById(jpy.getAttribute('aria-describedby') ?? '')?.textContent).toBe('data.rates.JPY must be more than 0'));
+    expect(tester.notifications.notifications.map((n) => n.message)).toContain('Failed to save the exchange rates');
+  });
+
   it('lists the charge-type catalogue; a viewer sees no Add button', async () => {
     const tester = createPluginTester({ plugin, accesses: { rates: ['Read'] } });
     tester.http.on('GET', RATES_API.chargeTypes, list(builtIn));
@@ -90,7 +102,7 @@ describe('rates admin web', { timeout: 30_000 }, () => {
     tester.http.on('GET', RATES_API.chargeTypes, list(builtIn));
     tester.http.on('POST', RATES_API.chargeTypes, (request) =>
       (request.body as { data: { code: string } }).data.code === 'DOC'
-        ? FakeHttpClient.reply(409, { success: false, error: { message: 'Charge type DOC already exists', code: 'CONFLICT' } })
+        ? FakeHttpClient.reply(409, { success: false, error: { message: 'The charge type DOC exists already (built in)', code: 'CONFLICT', field: 'data.code' } })
         : { success: true, data: { id: 'c3', record: { _id: 'c3', ...(request.body as { data: object }).data, builtIn: false } } },
     );
     const view = renderWorkbench(tester, '/rates/charge-types');
@@ -106,7 +118,7 @@ describe('rates admin web', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Documentation again' } });
     fireEvent.change(within(dialog).getByLabelText(/^Basis/), { target: { value: 'PER_BL' } });
     fireEvent.submit(code.form!);
-    expect(await within(dialog).findByText('Charge type DOC already exists', undefined, LOAD)).toBeTruthy();
+    expect(await within(dialog).findByText('The charge type DOC exists already (built in)', undefined, LOAD)).toBeTruthy();
     expect(tester.notifications.notifications.map((n) => n.message)).toContain('Failed to add the charge type');
     expect(code.value).toBe('DOC');
 

@@ -7,7 +7,7 @@ type Values = Record<string, string>;
 
 const rateKey = (currency: string) => `rates.${currency}`;
 
-/** Client checks mirroring the server: every rate a positive decimal (at most 10 fraction digits), a day, a source. */
+/** Client checks mirroring the server: every rate a positive decimal (at most 12 digits each side of the point), a day, a source. */
 function problems(currencies: string[]) {
   return (v: Values): FieldErrors => {
     const errors: FieldErrors = {

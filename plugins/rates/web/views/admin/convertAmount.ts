@@ -19,10 +19,10 @@ function divideHalfEven(numerator: bigint, denominator: bigint): bigint {
   return negative ? -q : q;
 }
 
-/** Is `text` an exact decimal with at most `maxScale` fraction digits? */
-export function isDecimal(text: string, maxScale = 10): boolean {
+/** Is `text` an exact decimal with at most `maxScale` fraction digits (and at most 12 whole digits)? */
+export function isDecimal(text: string, maxScale = 12): boolean {
   const parsed = parseDecimal(text);
-  return parsed !== undefined && parsed.scale <= maxScale;
+  return parsed !== undefined && parsed.scale <= maxScale && text.trim().replace(/^-/, '').split('.')[0].length <= 12;
 }
 
 /**

@@ -16,13 +16,8 @@ const COLUMNS: DataColumn<Rate>[] = [
   { id: 'state', title: 'State', width: 90, render: (r) => <Tag minimal intent={VALIDITY_INTENT[r.validity]}>{r.validity}</Tag>, csv: (r) => r.validity },
 ];
 
-/**
- * The "Rates" tab: the company's inventory rows under this contract. The inventory has no contract
- * filter (shared/types.ts lists its filters), so it is searched for the reference and the rows that
- * name another contract are left out.
- */
+/** The "Rates" tab: the company's inventory rows that name this contract (the inventory's `contractRef` filter), expired ones included. */
 export const ContractRates = observer(function ContractRates({ contract }: { contract: ServiceContract }) {
-  const list = useResourceList<Rate>({ base: RATES_API.inventory, url: false, search: false, fixed: { search: contract.reference } });
-  const own = { ...list, rows: list.rows.filter((r) => !r.contractRef || r.contractRef === contract.reference) };
-  return <ResourceTable<Rate> list={own} label={`Rates under ${contract.reference}`} columns={COLUMNS} exportName={`${contract.reference}-rates.csv`} emptyText="No rate names this contract" height={360} />;
+  const list = useResourceList<Rate>({ base: RATES_API.inventory, url: false, defaultSort: { field: 'validTo', dir: 'desc' }, fixed: { filter: { contractRef: contract.reference } } });
+  return <ResourceTable<Rate> list={list} search={{ label: 'Search the contract rates', placeholder: 'Port, carrier…' }} label={`Rates under ${contract.reference}`} columns={COLUMNS} exportName={`${contract.reference}-rates.csv`} emptyText="No rate names this contract" height={360} />;
 });

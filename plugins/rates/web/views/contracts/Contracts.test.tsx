@@ -87,13 +87,13 @@ describe('contracts web', { timeout: 20_000 }, () => {
     expect(other.queryByRole('button', { name: 'Activate' })).toBeNull();
   });
 
-  it('lists the contract rates by searching the inventory for its reference', async () => {
+  it('lists the contract rates through the inventory filter on its reference', async () => {
     const tester = createPluginTester({ plugin, accesses: { contracts: ['Read'], rates: ['Read'] } });
     tester.http.on('GET', `${API}/k1`, { success: true, data: { record: contract } });
     tester.http.on('GET', RATES_API.inventory, page([]));
     const view = renderWorkbench(tester, '/contracts/k1');
     fireEvent.click(await view.findByRole('tab', { name: 'Rates' }, LOAD));
-    await waitFor(() => expect(tester.http.callsTo('GET', RATES_API.inventory)[0]?.query).toMatchObject({ search: 'MAEU-SC-2026-014' }));
+    await waitFor(() => expect(tester.http.callsTo('GET', RATES_API.inventory)[0]?.query).toMatchObject({ filter: { contractRef: 'MAEU-SC-2026-014' } }));
   });
 
   it('checks the form on the client, then shows the server 400 beside its field and keeps the values', async () => {

@@ -13,7 +13,7 @@ export function contractFormProblems(v: ContractValues): FieldErrors {
     carrier: /^[A-Z]{4}$/.test(v.carrier) ? undefined : 'Choose the carrier',
     validFrom: DAY.test(v.validFrom) ? undefined : 'Enter the first day of validity',
     validTo: !DAY.test(v.validTo) ? 'Enter the last day of validity' : DAY.test(v.validFrom) && v.validTo < v.validFrom ? 'Must be on or after the first day' : undefined,
-    mqcTeu: !/^\d+$/.test(mqc) ? 'Enter a whole number of TEU' : Number(mqc) < 1 ? 'At least 1 TEU' : Number(mqc) > 1_000_000 ? 'At most 1,000,000 TEU' : undefined,
+    mqcTeu: !/^\d+$/.test(mqc) ? 'Enter a whole number of TEU' : Number(mqc) < 1 ? 'At least 1 TEU' : Number(mqc) > 10_000_000 ? 'At most 10,000,000 TEU' : undefined,
     notes: v.notes.length > 2000 ? 'At most 2,000 characters' : undefined,
   };
 }
