@@ -1,12 +1,9 @@
 import { observable, observableRef, runInAction } from 'mobx';
-import { token, type ApiResult, type HttpClient } from '@portolan/sdk';
+import { token, type ApiResult, type ContainerType, type HttpClient } from '@portolan/sdk';
 import { RATES_API, type ExchangeRates, type LaneAverage, type RateOption, type RateSearch, type RateSearchAnswer, type ShortlistEntry } from '../../shared/types';
 
-/** A container type of the lookup list (`GET /api/system/lookup/container-types-list`). */
-export interface ContainerTypeOption {
-  code: string;
-  name: string;
-}
+/** A container type of the lookup list (`GET /api/system/lookup/container-types-list` → `{items, count}`). */
+export type ContainerTypeOption = Pick<ContainerType, 'code' | 'name'>;
 
 /** Something loaded: the last data kept while the next load runs; `error` is the SPEC §8 text. */
 export interface Loaded<T> {
@@ -95,7 +92,7 @@ export class RateSearchStore {
   /** The container types and currencies a search form offers (loaded once; again after a failure). */
   async fetchLookups(): Promise<void> {
     await Promise.all([
-      this.containerTypes.data ? undefined : this.load(this.containerTypes, () => this.http.get<unknown>(CONTAINER_TYPES_PATH), containerTypesOf),
+      this.containerTypes.data ? undefined : this.load(this.containerTypes, () => this.http.get<{ items: ContainerType[] }>(CONTAINER_TYPES_PATH), (d) => d.items.map(({ code, name }) => ({ code, name }))),
       this.exchangeRates.data ? undefined : this.load(this.exchangeRates, () => this.http.get<ExchangeRates>(RATES_API.exchangeRate, { query: { base: 'USD' } }), (d) => d),
     ]);
   }
@@ -143,19 +140,6 @@ export class RateSearchStore {
       else state.error = answer.errorMessage ?? 'Server Error';
     });
   }
-}
-
-/** The lookup list as code and name: `{items: [...]}` or a bare array, each `{code, name}` (or `isoCode`/`type` and `description`). */
-function containerTypesOf(data: unknown): ContainerTypeOption[] {
-  const items = Array.isArray(data) ? data : Array.isArray((data as { items?: unknown })?.items) ? (data as { items: unknown[] }).items : [];
-  return items
-    .map((item) => {
-      const row = (typeof item === 'string' ? { code: item } : item) as Record<string, unknown>;
-      const code = String(row.code ?? row.isoCode ?? row.type ?? '').toUpperCase();
-      const name = String(row.name ?? row.description ?? code);
-      return { code, name };
-    })
-    .filter((t) => t.code);
 }
 
 /** The plugin's RateSearchStore (bound in bindRatesServices): `useService(RateSearchStoreToken)`. */

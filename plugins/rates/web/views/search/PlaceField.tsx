@@ -1,5 +1,4 @@
-import { InputGroup } from '@blueprintjs/core';
-import { FormField, type FormState } from '@portolan/sdk';
+import { PortPicker, type FormState } from '@portolan/sdk';
 import type { SearchFormValues } from './searchFormValues';
 
 export interface PlaceFieldProps {
@@ -9,14 +8,32 @@ export interface PlaceFieldProps {
   placeholder: string;
 }
 
-/** A port or inland place of the search (a UN/LOCODE; a place resolves to its nearest ports on the server). */
+/**
+ * A port or inland place of the search, picked with the SDK's PortPicker (the place autocomplete);
+ * a place resolves to its nearest ports on the server. Its client check or the server's 400 shows below it.
+ */
 export function PlaceField({ form, name, label, placeholder }: PlaceFieldProps) {
+  const id = form.idOf(name);
+  const error = form.errors[name];
   return (
-    <FormField form={form} name={name} label={label} required help="Port or place (UN/LOCODE)">
-      <InputGroup {...form.input(name)} placeholder={placeholder} autoComplete="off" intent={form.errors[name] ? 'danger' : 'none'} onBlur={(e) => {
-          const code = e.currentTarget.value.trim().toUpperCase();
-          if (code !== e.currentTarget.value) form.set(name, code);
-        }} />
-    </FormField>
+    <div style={{ minWidth: 240 }}>
+      <PortPicker
+        id={id}
+        label={label}
+        value={form.values[name]}
+        onChange={(code) => form.set(name, code)}
+        placeholder={placeholder}
+        intent={error ? 'danger' : 'none'}
+        helperText={
+          error ? (
+            <span id={`${id}-error`} role="alert">
+              {error}
+            </span>
+          ) : (
+            'Port or inland place'
+          )
+        }
+      />
+    </div>
   );
 }

@@ -4,7 +4,8 @@ import { FakeHttpClient, createPluginTester, renderWorkbench, type PluginTester 
 import { RATES_API } from '../../../shared/types';
 import { CONTAINER_TYPES_PATH } from '../../stores/RateSearchStore';
 import plugin from '../../index';
-import { ANSWER, AVERAGE, LOOKUPS, MAERSK } from './searchFixtures';
+import { PLACES_LOOKUP_PATH } from '@portolan/sdk';
+import { ANSWER, AVERAGE, LOOKUPS, MAERSK, placesAnswer } from './searchFixtures';
 
 const LOAD = { timeout: 10_000 };
 const SEARCH = 'origin=INNSA&destination=NLRTM&mode=FCL&containers=42G1:2&readyOn=2026-12-01&currency=USD';
@@ -16,6 +17,7 @@ function setUp(answer: unknown = { success: true, data: ANSWER }): PluginTester 
   tester.http.on('GET', RATES_API.exchangeRate, LOOKUPS.exchangeRates);
   tester.http.on('POST', RATES_API.estimates, answer);
   tester.http.on('GET', RATES_API.average, { success: true, data: { record: AVERAGE } });
+  tester.http.on('GET', PLACES_LOOKUP_PATH, placesAnswer);
   return tester;
 }
 
@@ -30,6 +32,13 @@ function carriers(view: RenderResult): string[] {
     .map((cell) => cell.textContent ?? '');
 }
 
+/** Types into a place field and picks the suggestion of that code. */
+async function pickPlace(view: RenderResult, label: RegExp, text: string, code: string) {
+  fireEvent.change(await view.findByLabelText(label, undefined, LOAD), { target: { value: text } });
+  fireEvent.click(await view.findByRole('option', { name: new RegExp(`^${code} `) }, LOAD));
+  await waitFor(() => expect((view.getByLabelText(label) as HTMLInputElement).value).toMatch(new RegExp(`\\(${code}\\)$`)));
+}
+
 async function results(view: RenderResult) {
   return view.findByRole('table', { name: 'Rate options' }, LOAD);
 }
@@ -42,8 +51,8 @@ describe('rate search screen', { timeout: 30_000 }, () => {
     const view = renderWorkbench(tester, '/rates');
     const origin = await view.findByLabelText(/^Origin/, undefined, LOAD);
     expect(await view.findByRole('option', { name: /42G1/ }, LOAD)).toBeTruthy();
-    fireEvent.change(origin, { target: { value: 'innsa' } });
-    fireEvent.change(view.getByLabelText(/^Destination/), { target: { value: 'NLRTM' } });
+    await pickPlace(view, /^Origin/, 'nhava', 'INNSA');
+    await pickPlace(view, /^Destination/, 'NLRTM', 'NLRTM');
     fireEvent.change(view.getByLabelText(/^Cargo ready/), { target: { value: '2026-12-01' } });
     fireEvent.change(view.getByLabelText('Count, row 1'), { target: { value: '2' } });
     fireEvent.submit((origin as HTMLInputElement).form!);
@@ -182,14 +191,14 @@ describe('rate search screen', { timeout: 30_000 }, () => {
     const tester = setUp(FakeHttpClient.reply(400, { success: false, error: { message: 'readyOn must be today or later', code: 'VALIDATION_ERROR', field: 'data.readyOn' } }));
     const view = renderWorkbench(tester, '/rates');
     const origin = (await view.findByLabelText(/^Origin/, undefined, LOAD)) as HTMLInputElement;
-    fireEvent.change(origin, { target: { value: 'INNSA' } });
-    fireEvent.change(view.getByLabelText(/^Destination/), { target: { value: 'INNSA' } });
+    await pickPlace(view, /^Origin/, 'INNSA', 'INNSA');
+    await pickPlace(view, /^Destination/, 'INNSA', 'INNSA');
     fireEvent.change(view.getByLabelText('Count, row 1'), { target: { value: '0' } });
     fireEvent.submit(origin.form!);
     expect(await view.findByText('Choose a destination other than the origin')).toBeTruthy();
     expect(view.getByText('Each count must be a whole number from 1 to 999')).toBeTruthy();
     expect(tester.http.callsTo('POST', RATES_API.estimates)).toHaveLength(0);
-    fireEvent.change(view.getByLabelText(/^Destination/), { target: { value: 'NLRTM' } });
+    await pickPlace(view, /^Destination/, 'rotter', 'NLRTM');
     fireEvent.change(view.getByLabelText('Count, row 1'), { target: { value: '1' } });
     fireEvent.change(view.getByLabelText(/^Cargo ready/), { target: { value: '2020-01-01' } });
     fireEvent.submit(origin.form!);
@@ -210,8 +219,8 @@ describe('rate search screen', { timeout: 30_000 }, () => {
     expect((view.getByLabelText('Count, row 1') as HTMLInputElement).value).toBe('3');
     fireEvent.click(view.getByRole('radio', { name: /LCL/ }));
     const origin = view.getByLabelText(/^Origin/) as HTMLInputElement;
-    fireEvent.change(origin, { target: { value: 'CNSHA' } });
-    fireEvent.change(view.getByLabelText(/^Destination/), { target: { value: 'USLAX' } });
+    await pickPlace(view, /^Origin/, 'shang', 'CNSHA');
+    await pickPlace(view, /^Destination/, 'USLAX', 'USLAX');
     fireEvent.change(view.getByLabelText(/^Cargo ready/), { target: { value: '2026-12-01' } });
     fireEvent.submit(origin.form!);
     expect(await view.findByText(/Enter the weight in kg/)).toBeTruthy();

@@ -1,20 +1,13 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Callout, HTMLSelect, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
-import { FormField, useCommands, useForm, type ApiResult } from '@portolan/sdk';
+import { CONTAINER_TYPES, FormField, useCommands, useForm, type ApiResult } from '@portolan/sdk';
 import type { RateSearch } from '../../../shared/types';
 import type { RateSearchStore } from '../../stores/RateSearchStore';
 import { PlaceField } from './PlaceField';
 import { paramsOfSearch } from './searchParams';
 import { searchFormProblems, searchOfValues, valuesOfSearch, type SearchFormValues } from './searchFormValues';
 
-/** Container types offered while the lookup list has not answered (the demo types, README). */
-const FALLBACK_TYPES = [
-  { code: '22G1', name: "20' dry" },
-  { code: '42G1', name: "40' dry" },
-  { code: '45G1', name: "40' high cube" },
-  { code: '22R1', name: "20' reefer" },
-];
 
 type Row = { type: string; count: string };
 
@@ -60,7 +53,7 @@ export const SearchForm = observer(function SearchForm({ store, urlSearch, defau
   useCommands([{ id: 'rates-search', title: 'Search rates', section: 'Rates', run: () => void form.onSubmit() }], [form]);
 
   const v = form.values;
-  const types = store.containerTypes.data?.length ? store.containerTypes.data : FALLBACK_TYPES;
+  const types = store.containerTypes.data?.length ? store.containerTypes.data : CONTAINER_TYPES;
   const currencies = store.exchangeRates.data?.supportedCurrencies ?? [];
   const currencyOptions = [...new Set([v.currency, ...currencies].filter(Boolean))];
   const rows = rowsOf(v.containers);
@@ -127,7 +120,7 @@ export const SearchForm = observer(function SearchForm({ store, urlSearch, defau
                 text="Add container type"
                 size="small"
                 style={{ justifySelf: 'start' }}
-                disabled={rows.length >= types.length}
+                disabled={rows.length >= Math.min(6, types.length)}
                 onClick={() => setRows([...rows, { type: types.find((t) => !usedTypes.has(t.code))?.code ?? '', count: '1' }])}
               />
             </div>

@@ -106,3 +106,19 @@ export const LOOKUPS = {
   containerTypes: { success: true, data: { items: [{ code: '22G1', name: "20' dry" }, { code: '42G1', name: "40' dry" }, { code: '45G1', name: "40' high cube" }, { code: '22R1', name: "20' reefer" }], count: 4 } },
   exchangeRates: { success: true, data: { base: 'USD', rates: { USD: '1', EUR: '0.9211', INR: '83.74' }, supportedCurrencies: ['USD', 'EUR', 'INR'], rateDate: '2026-11-20', source: 'ECB reference rate' } },
 };
+
+/** The place autocomplete's answer for the ports of these tests (`GET /api/system/lookup/places?q=`). */
+const PLACES: Record<string, [string, string, string]> = {
+  INNSA: ['Nhava Sheva', 'IN', 'India'],
+  NLRTM: ['Rotterdam', 'NL', 'Netherlands'],
+  CNSHA: ['Shanghai', 'CN', 'China'],
+  USLAX: ['Los Angeles', 'US', 'United States'],
+};
+
+export function placesAnswer(request: { query?: Record<string, unknown> }) {
+  const q = String(request.query?.q ?? '').toUpperCase();
+  const items = Object.entries(PLACES)
+    .filter(([code, [name]]) => code.startsWith(q) || name.toUpperCase().startsWith(q))
+    .map(([code, [name, country, countryName]]) => ({ code, name, country, countryName, kind: 'PORT', lat: 0, lon: 0, nearestPorts: [{ code, name, km: 0 }] }));
+  return { success: true, data: { items } };
+}

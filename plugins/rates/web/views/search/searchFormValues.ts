@@ -20,7 +20,8 @@ export type SearchFormValues = {
 
 const LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 const SCAC = /^[A-Z]{2,4}$/;
-const QUANTITY = /^\d{1,9}(\.\d{1,3})?$/;
+const WEIGHT = /^\d{1,9}(\.\d{1,3})?$/;
+const VOLUME = /^\d{1,6}(\.\d{1,3})?$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The form's values of a search (a URL's, a shortlisted one's), or the empty form for a day and currency. */
@@ -61,8 +62,8 @@ function isDay(text: string): boolean {
   return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
 }
 
-function isPositive(text: string): boolean {
-  return QUANTITY.test(text) && /[1-9]/.test(text);
+function isPositive(text: string, pattern: RegExp): boolean {
+  return pattern.test(text) && /[1-9]/.test(text);
 }
 
 /** The client's checks, mirroring the server's search schema: a message per wrong field. */
@@ -88,17 +89,19 @@ export function searchFormProblems(v: SearchFormValues): FieldErrors {
         ? undefined
         : !rows.length
           ? 'Add at least one container'
-          : rows.some((r) => !r.type)
+          : rows.length > 6
+            ? 'At most 6 container types'
+            : rows.some((r) => !r.type)
             ? 'Choose a container type on every row'
             : rows.some((r) => !Number.isInteger(r.count) || r.count < 1 || r.count > 999)
               ? 'Each count must be a whole number from 1 to 999'
               : new Set(rows.map((r) => r.type)).size !== rows.length
                 ? 'Each container type once (add to its count instead)'
                 : undefined,
-    'cargo.weightKg': v.mode === 'LCL' && !isPositive(v['cargo.weightKg'].trim()) ? 'Enter the weight in kg, more than 0 (up to 3 decimals)' : undefined,
-    'cargo.volumeM3': v.mode === 'LCL' && !isPositive(v['cargo.volumeM3'].trim()) ? 'Enter the volume in m³, more than 0 (up to 3 decimals)' : undefined,
+    'cargo.weightKg': v.mode === 'LCL' && !isPositive(v['cargo.weightKg'].trim(), WEIGHT) ? 'Enter the weight in kg, more than 0 (up to 3 decimals)' : undefined,
+    'cargo.volumeM3': v.mode === 'LCL' && !isPositive(v['cargo.volumeM3'].trim(), VOLUME) ? 'Enter the volume in m³, more than 0 (up to 3 decimals, below 1,000,000)' : undefined,
     readyOn: isDay(v.readyOn) ? undefined : 'Enter the cargo-ready date',
     currency: /^[A-Z]{3}$/.test(v.currency.trim().toUpperCase()) ? undefined : 'Choose a currency',
-    carriers: carriers.every((c) => SCAC.test(c)) ? undefined : 'Carrier SCAC codes, e.g. MAEU, MSCU',
+    carriers: !carriers.every((c) => SCAC.test(c)) ? 'Carrier SCAC codes, e.g. MAEU, MSCU' : carriers.length > 20 ? 'At most 20 carriers' : undefined,
   };
 }
