@@ -53,6 +53,9 @@ describe('contracts web', { timeout: 20_000 }, () => {
     tester.http.on('GET', `${API}/k1/usage`, usage);
     const view = renderWorkbench(tester, '/contracts/k1');
     await view.findByRole('heading', { name: /MAEU-SC-2026-014/ }, LOAD);
+    // A reader sees no edit and no state move.
+    expect(view.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(view.queryByRole('button', { name: 'Activate' })).toBeNull();
     fireEvent.click(view.getByRole('tab', { name: 'MQC usage' }));
     const pace = await view.findByRole('status', { name: 'MQC pace' }, LOAD);
     // 400 TEU × 101/200 days = 202 TEU due by today; 150 used.
@@ -114,5 +117,23 @@ describe('contracts web', { timeout: 20_000 }, () => {
     expect(tester.http.callsTo('POST', API)[0].body).toEqual({ data: { reference: 'MAEU-SC-2026-014', carrier: 'MAEU', validFrom: '2026-01-01', validTo: '2026-12-31', mqcTeu: 400, notes: null } });
     expect(reference.value).toBe('MAEU-SC-2026-014');
     expect(tester.notifications.notifications.map((n) => n.message)).toContain('Failed to create the contract');
+  });
+
+  it('edits a draft with its version and opens it again', async () => {
+    const tester = createPluginTester({ plugin, accesses: { contracts: ['Read', 'Update'] } });
+    tester.http.on('GET', `${API}/k1`, { success: true, data: { record: contract } });
+    tester.http.on('POST', `${API}/k1/`, (request) => ({ success: true, data: { record: { ...contract, ...(request.body as { data: object }).data, version: 2 } } }));
+    const view = renderWorkbench(tester, '/contracts/k1/edit');
+    const mqc = (await view.findByLabelText(/^MQC/, undefined, LOAD)) as HTMLInputElement;
+    expect(mqc.value).toBe('400');
+    fireEvent.change(mqc, { target: { value: '450' } });
+    fireEvent.change(view.getByLabelText(/^Notes/), { target: { value: 'Peak season surcharge waived' } });
+    fireEvent.submit(mqc.form!);
+    await waitFor(() => expect(tester.http.callsTo('POST', `${API}/k1/`)).toHaveLength(1));
+    expect(tester.http.callsTo('POST', `${API}/k1/`)[0].body).toEqual({
+      data: { reference: 'MAEU-SC-2026-014', carrier: 'MAEU', validFrom: contract.validFrom, validTo: contract.validTo, mqcTeu: 450, notes: 'Peak season surcharge waived', version: 1 },
+    });
+    expect(await view.findByRole('tab', { name: 'MQC usage' }, LOAD)).toBeTruthy();
+    expect(tester.notifications.notifications.map((n) => n.message)).toContain('Contract saved');
   });
 });

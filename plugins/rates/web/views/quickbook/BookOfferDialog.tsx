@@ -38,6 +38,19 @@ export function BookOfferDialog({ offer, store, onClose, onDone }: { offer: Quic
           {formatDateTime(offer.expiresAt)}.
         </p>
         <OfferBreakdown option={option} />
+        {option.sailings.length > 0 && (
+          <>
+            <h3 className="pt-section-title">Next sailings</h3>
+            <ul aria-label="Next sailings" style={{ margin: 0 }}>
+              {option.sailings.map((s) => (
+                <li key={s.scheduleId}>
+                  {s.vessel} {s.voyage}
+                  {s.service ? ` (${s.service})` : ''}: departs {formatDateTime(s.departsAt)}, arrives {formatDateTime(s.arrivesAt)}, {s.transitDays} days
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         {error && (
           <Callout intent="danger" role="alert" style={{ marginTop: 8 }}>
             {error}

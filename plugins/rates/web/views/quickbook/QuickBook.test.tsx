@@ -36,7 +36,7 @@ const offer: QuickBookOffer = {
       { code: 'DTHC', name: 'Destination terminal handling', stage: 'DESTINATION', basis: 'PER_CONTAINER', quantity: '2', unitAmount: '253.00', amount: '506.00', currency: 'EUR', converted: '275.00', rateId: 'r3' },
     ],
     conversions: [{ from: 'INR', to: 'USD', rate: '0.011957', rateDate: '2026-01-02', source: 'Reference snapshot (seeded, not live)' }],
-    sailings: [],
+    sailings: [{ scheduleId: 's1', vessel: 'MAERSK KENSINGTON', voyage: '447W', service: 'ME11', departsAt: `${day(6)}T10:00:00.000Z`, arrivesAt: `${day(30)}T06:00:00.000Z`, transitDays: 24 }],
     score: 80,
   },
   expiresAt: new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString(),
@@ -112,6 +112,7 @@ describe('quick-book web', { timeout: 30_000 }, () => {
     expect(within(breakdown).getByText('INR 23,000.00')).toBeTruthy();
     expect(within(breakdown).getByText('USD 4,350.00')).toBeTruthy();
     expect(within(dialog).getByText(/Reference snapshot \(seeded, not live\)/)).toBeTruthy();
+    expect(within(within(dialog).getByRole('list', { name: 'Next sailings' })).getByText(/MAERSK KENSINGTON 447W \(ME11\)/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: /^Request booking at USD\s4,350\.00$/ }));
     await waitFor(() => expect(tester.http.callsTo('POST', `${API}/o1/book/`)).toHaveLength(1));
     expect(tester.http.callsTo('POST', `${API}/o1/book/`)[0].body).toEqual({ data: { version: 3 } });
