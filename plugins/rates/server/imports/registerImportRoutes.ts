@@ -286,13 +286,15 @@ export function registerImportRoutes(app: FastifyInstance, ctx: ServerPluginCont
           await moved(tx, request, id, 'commit', state, 'COMMITTING');
           return Number(current.row_count);
         });
-        const job = commitImport(db, id, who(request), log);
         if (rows > BACKGROUND_ROWS) {
+          // Read before the job starts: on PGlite the job's transaction holds the one connection until it ends.
+          const record = await importRecord(db, companyId, id);
+          const job = commitImport(db, id, who(request), log);
           running.add(job);
           void job.finally(() => running.delete(job));
-          return reply.status(202).send(ok({ record: await importRecord(db, companyId, id) }));
+          return reply.status(202).send(ok({ record }));
         }
-        await job;
+        await commitImport(db, id, who(request), log);
         return ok({ record: await importRecord(db, companyId, id) });
       },
     );
