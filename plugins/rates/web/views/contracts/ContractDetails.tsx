@@ -72,7 +72,7 @@ const ContractDetails = observer(function ContractDetails() {
           }
         />
         <Tab id="usage" title="MQC usage" panel={<ContractUsagePanel contract={record} path={path} />} />
-        <Tab id="rates" title="Rates" panel={<ContractRates contract={record} />} />
+        {entitlements.isAllowed('rates') && <Tab id="rates" title="Rates" panel={<ContractRates contract={record} />} />}
         <Tab id="activity" title="Activity" panel={<RecordActivity key={record.version} path={path} />} />
         <Tab id="comments" title="Comments" panel={<RecordComments path={path} canAdd={entitlements.isAllowed('contracts', 'Create')} />} />
         {contributed.map((t) => (

@@ -56,6 +56,8 @@ describe('contracts web', { timeout: 20_000 }, () => {
     // A reader sees no edit and no state move.
     expect(view.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(view.queryByRole('button', { name: 'Activate' })).toBeNull();
+    // Without the rates feature there is no Rates tab (the inventory would refuse it).
+    expect(view.queryByRole('tab', { name: 'Rates' })).toBeNull();
     fireEvent.click(view.getByRole('tab', { name: 'MQC usage' }));
     const pace = await view.findByRole('status', { name: 'MQC pace' }, LOAD);
     // 400 TEU × 101/200 days = 202 TEU due by today; 150 used.
