@@ -28,6 +28,14 @@ const placesQuery = {
   },
 } as const;
 
+// Summaries name each operation in /api/docs (a const: FastifySchema's type does not list `summary`).
+const SCHEMAS = {
+  portsList: { summary: 'Seaports (UN/LOCODE), by code, with search, country and paging', querystring: portsListQuery },
+  portByUnloc: { summary: 'One seaport by UN/LOCODE', params: { type: 'object', required: ['unloc'], properties: { unloc: { type: 'string', maxLength: 100 } } } },
+  containerTypes: { summary: 'ISO 6346 container size-types', querystring: { type: 'object', properties: {} } },
+  places: { summary: 'Place autocomplete: seaports and inland places with their nearest seaports', querystring: placesQuery },
+};
+
 function portRecord(port: Port): PortRecord {
   return { code: port.code, name: port.name, country: port.country, region: port.region, lat: port.lat, lon: port.lon, timeZone: port.timeZone };
 }
@@ -40,7 +48,7 @@ function matchesSearch(port: Port, folded: string): boolean {
 export function lookupRoutes(app: FastifyInstance, geocoder: Geocoder): void {
   app.get<{ Querystring: { search?: string; country?: string; limit: number; after?: string; page?: number } }>(
     LOOKUPS_API.portsList,
-    { config: SESSION, schema: { summary: 'Seaports (UN/LOCODE), by code, with search, country and paging', querystring: portsListQuery } },
+    { config: SESSION, schema: SCHEMAS.portsList },
     async (request) => {
       const { search, country, limit, after, page } = request.query;
       if (after && page) throw badRequest('Send either after or page, not both', 'page');
@@ -55,7 +63,7 @@ export function lookupRoutes(app: FastifyInstance, geocoder: Geocoder): void {
 
   app.get<{ Params: { unloc: string } }>(
     `${LOOKUPS_API.portsByUnloc}:unloc`,
-    { config: SESSION, schema: { summary: 'One seaport by UN/LOCODE', params: { type: 'object', required: ['unloc'], properties: { unloc: { type: 'string', maxLength: 100 } } } } },
+    { config: SESSION, schema: SCHEMAS.portByUnloc },
     async (request) => {
       const code = request.params.unloc.trim().toUpperCase();
       // Not a 400: an object route answers 404 for whatever it cannot find (the tenancy property), so
@@ -67,11 +75,11 @@ export function lookupRoutes(app: FastifyInstance, geocoder: Geocoder): void {
     },
   );
 
-  app.get(LOOKUPS_API.containerTypesList, { config: SESSION, schema: { summary: 'ISO 6346 container size-types' } }, async () => ok({ items: CONTAINER_TYPES, count: CONTAINER_TYPES.length }));
+  app.get(LOOKUPS_API.containerTypesList, { config: SESSION, schema: SCHEMAS.containerTypes }, async () => ok({ items: CONTAINER_TYPES, count: CONTAINER_TYPES.length }));
 
   app.get<{ Querystring: { q: string; limit: number; kind?: 'PORT' | 'PLACE' } }>(
     LOOKUPS_API.places,
-    { config: SESSION, schema: { summary: 'Place autocomplete: seaports and inland places with their nearest seaports', querystring: placesQuery } },
+    { config: SESSION, schema: SCHEMAS.places },
     async (request) => {
       const { q, limit, kind } = request.query;
       if (!foldText(q)) throw badRequest('q must contain a letter or a digit', 'q');
