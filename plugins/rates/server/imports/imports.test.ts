@@ -107,6 +107,14 @@ describe.each(testDatabases())('rate-sheet imports API on %s', (dialect) => {
       { amount: '1250.00', currency: 'USD', container_type: '22G1', valid_from: '2030-01-01', transit_days: 23, side: 'BUY' },
       { amount: '1800.50', currency: 'USD', container_type: '42G1', valid_from: '2030-01-01', transit_days: 25, side: 'BUY' },
     ]);
+    // In the inventory, by import and by lane, each naming the import that wrote it.
+    const inventory = await server.get(`/api/rates/v3/rateInventory?filter[importId]=${record._id}&filter[destination]=NLRTM&sort[amount]=asc`, forwarder);
+    expect(inventory.status).toBe(200);
+    expect(inventory.body.data.items).toMatchObject([
+      { kind: 'FCL', carrier: 'MAEU', origin: 'INNSA', destination: 'NLRTM', containerType: '22G1', currency: 'USD', validFrom: '2030-01-01', validTo: '2030-03-31', freeDays: 14, commodity: 'FAK', remarks: 'Direct', importId: record._id },
+      { carrier: 'MSCU', containerType: '42G1', importId: record._id },
+    ]);
+    expect((await server.get(`/api/rates/v3/rateInventory?filter[importId]=${record._id}`, shipper)).body.data.items).toEqual([]);
     const again = await server.post(`${API}/${record._id}/commit/`, {}, forwarder);
     expect(again.body.error.message).toBe('Cannot commit: the import is COMMITTED');
     const trail = (await server.get(`${API}/${record._id}/activity`, viewer)).body.data.items.map((a: { action: string; to: string }) => `${a.action}:${a.to}`);
