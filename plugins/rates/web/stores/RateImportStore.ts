@@ -1,15 +1,15 @@
 import { observable, observableRef, runInAction } from 'mobx';
 import { KeysetResourceStore, token, type ApiResult, type HttpClient } from '@portolan/sdk';
-import { RATES_API, type ImportRowError, type RateImport, type RateKind } from '../../shared/types';
+import { RATES_API, type ImportRowError, type RateImport, type RateImportRow, type RateKind } from '../../shared/types';
 
 /** An import as the log and the wizard read it. */
-export type RateImportRow = RateImport & { [field: string]: unknown };
+export type RateImportRecord = RateImport & { [field: string]: unknown };
 
-/** One mapped row of a sheet (`GET :id/rows`): its 1-based sheet row, the values by rate field and its problems. */
-export type ImportSheetRow = { row: number; values: Record<string, string | null>; errors: ImportRowError[] };
+/** A page of an import's rows; `nextAfter` is the `after` of the next page (null on the last). */
+export type RowsPage = { items: RateImportRow[]; count?: number; nextAfter?: number | null };
 
 /** The largest sheet the wizard sends (the server checks again). */
-export const MAX_SHEET_BYTES = 20 * 1024 * 1024;
+export const MAX_SHEET_BYTES = 10 * 1024 * 1024;
 /** What a rate sheet may be. */
 export const SHEET_EXTENSIONS = ['.csv', '.xlsx'] as const;
 
@@ -24,7 +24,7 @@ export function sheetProblem(file: Pick<File, 'name' | 'size'>): string | undefi
 
 /** The error rows of an answer, whether the server lists them as problems or as `{field: message}`. */
 function rowErrorsOf(row: number, errors: unknown): ImportRowError[] {
-  if (Array.isArray(errors)) return errors.map((e) => ({ row, field: String(e?.field ?? ''), message: String(e?.message ?? e), value: e?.value ?? null }));
+  if (Array.isArray(errors)) return errors.map((e) => ({ row, field: String(e?.field ?? ''), message: String(e?.message ?? e), column: e?.column ?? null, value: e?.value ?? null }));
   if (errors && typeof errors === 'object') return Object.entries(errors).map(([field, message]) => ({ row, field, message: String(message), value: null }));
   return [];
 }
@@ -34,7 +34,7 @@ function rowErrorsOf(row: number, errors: unknown): ImportRowError[] {
  * (polled while committing), and the wizard's steps — upload, mapping, errors and rows of the preview,
  * a row's correction, commit and cancel.
  */
-export class RateImportStore extends KeysetResourceStore<RateImportRow> {
+export class RateImportStore extends KeysetResourceStore<RateImportRecord> {
   constructor(http: HttpClient) {
     super(http, RATES_API.imports);
   }
@@ -45,8 +45,8 @@ export class RateImportStore extends KeysetResourceStore<RateImportRow> {
     if (record?._id) {
       runInAction(() => {
         const state = this.details.records.get(record._id);
-        if (state) state.record = record as RateImportRow;
-        else this.details.records.set(record._id, observable({ record: record as RateImportRow, isFetching: false, error: undefined as unknown, errorMessage: undefined as string | undefined }, { record: observableRef, error: observableRef }));
+        if (state) state.record = record as RateImportRecord;
+        else this.details.records.set(record._id, observable({ record: record as RateImportRecord, isFetching: false, error: undefined as unknown, errorMessage: undefined as string | undefined }, { record: observableRef, error: observableRef }));
       });
     }
     return result;
@@ -70,9 +70,9 @@ export class RateImportStore extends KeysetResourceStore<RateImportRow> {
     return this.http.get<{ items: ImportRowError[]; count: number }>(`${this.recordPath(id)}/errors`);
   }
 
-  /** `GET :id/rows?after&limit` → a page of mapped rows (after = the last sheet row seen). */
-  async rows(id: string, after: number, limit: number): Promise<ApiResult<{ items: ImportSheetRow[] }>> {
-    const result = await this.http.get<{ items: ImportSheetRow[] }>(`${this.recordPath(id)}/rows`, { query: { after, limit } });
+  /** `GET :id/rows?after&limit[&onlyErrors]` → a page of rows, cells by sheet column (after = the last sheet row seen). */
+  async rows(id: string, after: number, limit: number, onlyErrors = false): Promise<ApiResult<RowsPage>> {
+    const result = await this.http.get<RowsPage>(`${this.recordPath(id)}/rows`, { query: { after, limit, ...(onlyErrors ? { onlyErrors: true } : {}) } });
     if (result.ok && result.data) result.data.items = (result.data.items ?? []).map((r) => ({ row: r.row, values: r.values ?? {}, errors: rowErrorsOf(r.row, r.errors) }));
     return result;
   }

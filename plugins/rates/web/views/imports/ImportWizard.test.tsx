@@ -23,8 +23,9 @@ const uploaded: RateImport = {
   progress: 0,
   createdBy: 'Bea Forwarder',
 };
-const values = (origin: string) => ({ carrier: 'MAEU', origin, destination: 'NLRTM', 'amount:22G1': '900', 'amount:45G1': '1600', currency: 'USD', validFrom: '2026-01-01', validTo: '2026-03-31', remarks: null });
-const badRow = { row: 3, field: 'origin', message: 'XXNSA is not a known port or place', value: 'XXNSA' };
+/** A row's cells by sheet column, as `GET :id/rows` answers them. */
+const values = (pol: string) => ({ Carrier: 'MAEU', POL: pol, POD: 'NLRTM', '20GP': '900', '40HC': '1600', Currency: 'USD', 'Valid from': '2026-01-01', 'Valid to': '2026-03-31', Notes: null });
+const badRow = { row: 3, field: 'origin', column: 'POL', message: 'XXNSA is not a known port or place', value: 'XXNSA' };
 const ok = (data: unknown) => ({ success: true, data });
 const messages = (tester: ReturnType<typeof createPluginTester>) => tester.notifications.notifications.map((n) => n.message);
 
@@ -98,13 +99,13 @@ describe('rate-sheet import web', { timeout: 30_000 }, () => {
     // Fixed in place: the row is sent, checked again, the count goes down.
     fireEvent.click(within(problems).getByRole('button', { name: 'Fix row 3' }));
     const row = await view.findByRole('form', { name: 'Row 3' }, LOAD);
-    const origin = within(row).getByLabelText('Origin') as HTMLInputElement;
+    const origin = within(row).getByLabelText('POL (Origin)') as HTMLInputElement;
     expect(origin.value).toBe('XXNSA');
     expect(within(row).getByText('XXNSA is not a known port or place')).toBeTruthy();
     fireEvent.change(origin, { target: { value: 'INMUN' } });
     fireEvent.submit(origin.form!);
     await waitFor(() => expect(tester.http.callsTo('POST', `${API}/i1/rows/3/`)).toHaveLength(1));
-    expect(tester.http.callsTo('POST', `${API}/i1/rows/3/`)[0].body).toEqual({ data: { values: { ...values('INMUN'), remarks: null } } });
+    expect(tester.http.callsTo('POST', `${API}/i1/rows/3/`)[0].body).toEqual({ data: { values: values('INMUN') } });
     expect(await view.findByText('No problems: every row can be imported', undefined, LOAD)).toBeTruthy();
     expect(within(view.getByRole('list', { name: 'Import figures' })).getByText('0 errors')).toBeTruthy();
 

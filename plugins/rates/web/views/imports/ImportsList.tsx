@@ -4,13 +4,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Tag } from '@blueprintjs/core';
 import { Entitlements, ResourceTable, formatDateTime, useCommands, useResourceList, useService, type DataColumn, type FilterDef } from '@portolan/sdk';
 import { IMPORT_STATES, RATE_KINDS } from '../../../shared/types';
-import { RateImportStoreToken, type RateImportRow } from '../../stores/RateImportStore';
+import { RateImportStoreToken, type RateImportRecord } from '../../stores/RateImportStore';
 import { useRatesBase } from '../useRatesBase';
 import { importStatusIntent } from './importStatusIntent';
 
 const count = (n: number) => n.toLocaleString('en');
 
-function columnsFor(base: string): DataColumn<RateImportRow>[] {
+function columnsFor(base: string): DataColumn<RateImportRecord>[] {
   return [
     { id: 'fileName', title: 'File', width: 240, render: (r) => <Link to={`${base}/imports/${r._id}`}>{r.fileName}</Link>, csv: (r) => r.fileName },
     { id: 'kind', title: 'Kind', width: 80, render: (r) => r.kind, csv: (r) => r.kind },
@@ -35,7 +35,7 @@ const ImportsList = observer(function ImportsList() {
   const canCreate = useService(Entitlements).isAllowed('rates', 'Create');
   const store = useService(RateImportStoreToken);
   const columns = useMemo(() => columnsFor(base), [base]);
-  const list = useResourceList<RateImportRow>({ store, filters: FILTERS, defaultSort: { field: 'createdAt', dir: 'desc' } });
+  const list = useResourceList<RateImportRecord>({ store, filters: FILTERS, defaultSort: { field: 'createdAt', dir: 'desc' } });
   useCommands(
     [
       { id: 'import-rate-sheet', title: 'Import a rate sheet', shortcut: 'alt+i', run: () => navigate(`${base}/imports/new`) },
@@ -49,7 +49,7 @@ const ImportsList = observer(function ImportsList() {
       <h1 id="rate-imports-title" className="pt-page-title">
         Rate-sheet imports
       </h1>
-      <ResourceTable<RateImportRow>
+      <ResourceTable<RateImportRecord>
         list={list}
         label="Imports"
         columns={columns}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Callout, Classes, HTMLSelect } from '@blueprintjs/core';
-import { NotificationBus, useService } from '@portolan/sdk';
+import { NotificationBus, serverErrorOf, useService } from '@portolan/sdk';
 import type { RateImport } from '../../../shared/types';
 import { RateImportStoreToken } from '../../stores/RateImportStore';
 import { useContainerTypes } from '../inventory/useContainerTypes';
@@ -11,6 +11,7 @@ export function mappingProblem(mapping: Record<string, string>): string | undefi
   const fields = Object.values(mapping).filter((f) => f !== IGNORE);
   const twice = fields.find((f, i) => fields.indexOf(f) !== i);
   if (twice) return `${fieldLabel(twice)} is chosen for two columns`;
+  if (fields.some((f) => f.startsWith('amount:')) && fields.some((f) => f === 'amount' || f === 'containerType')) return 'A sheet with a price column per container type takes no Amount or Container type column';
   if (!fields.some((f) => f === 'amount' || f.startsWith('amount:'))) return 'Map a column to the amount (or one price column per container type)';
   return undefined;
 }
@@ -21,11 +22,11 @@ export function MappingStep({ record, onValidated, onCancel }: { record: RateImp
   const notify = useService(NotificationBus);
   const choices = mappingChoicesOf(record.kind, useContainerTypes().options);
   const [mapping, setMapping] = useState<Record<string, string>>(() => Object.fromEntries(record.headers.map((h) => [h, record.mapping[h] && record.mapping[h] !== 'ignore' ? record.mapping[h] : IGNORE])));
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<{ message: string; column?: string } | undefined>();
   const [busy, setBusy] = useState(false);
   const problem = mappingProblem(mapping);
   const validate = async () => {
-    if (problem) return setError(problem);
+    if (problem) return setError({ message: problem });
     setBusy(true);
     setError(undefined);
     const chosen = Object.fromEntries(Object.entries(mapping).filter(([, field]) => field !== IGNORE));
@@ -37,7 +38,10 @@ export function MappingStep({ record, onValidated, onCancel }: { record: RateImp
       onValidated(next);
     } else {
       notify.failure('Failed to check the mapping');
-      setError(result.errorMessage ?? 'Server Error');
+      // A 400 naming `data.mapping.<column>` is shown beside that column.
+      const server = serverErrorOf(result);
+      const column = server?.field?.startsWith('mapping.') ? server.field.slice('mapping.'.length) : undefined;
+      setError({ message: server?.message ?? 'Server Error', column: column && record.headers.includes(column) ? column : undefined });
     }
   };
   return (
@@ -64,7 +68,16 @@ export function MappingStep({ record, onValidated, onCancel }: { record: RateImp
             <tr key={header}>
               <th scope="row">{header}</th>
               <td>
-                <HTMLSelect aria-label={`Column ${header}`} value={mapping[header] ?? IGNORE} onChange={(e) => setMapping((m) => ({ ...m, [header]: e.target.value }))}>
+                <HTMLSelect
+                  aria-label={`Column ${header}`}
+                  aria-invalid={error?.column === header || undefined}
+                  aria-describedby={error?.column === header ? 'mapping-column-error' : undefined}
+                  value={mapping[header] ?? IGNORE}
+                  onChange={(e) => {
+                    setMapping((m) => ({ ...m, [header]: e.target.value }));
+                    setError(undefined);
+                  }}
+                >
                   <option value={IGNORE}>Ignore this column</option>
                   {choices.map((c) => (
                     <option key={c.value} value={c.value}>
@@ -72,14 +85,19 @@ export function MappingStep({ record, onValidated, onCancel }: { record: RateImp
                     </option>
                   ))}
                 </HTMLSelect>
+                {error?.column === header && (
+                  <div id="mapping-column-error" role="alert" className={Classes.INTENT_DANGER} style={{ color: '#cd4246' }}>
+                    {error.message}
+                  </div>
+                )}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {(error || problem) && (
+      {((error && !error.column) || problem) && (
         <Callout intent={error ? 'danger' : 'warning'} role={error ? 'alert' : 'status'} style={{ margin: '8px 0' }}>
-          {error ?? problem}
+          {error?.message ?? problem}
         </Callout>
       )}
       <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Callout, Classes, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, Switch, Tag } from '@blueprintjs/core';
 import { LoadStates, useService } from '@portolan/sdk';
-import type { RateImport } from '../../../shared/types';
-import { RateImportStoreToken, type ImportSheetRow } from '../../stores/RateImportStore';
+import type { RateImport, RateImportRow } from '../../../shared/types';
+import { RateImportStoreToken } from '../../stores/RateImportStore';
+import { columnLabel, columnProblems } from './columnProblems';
 import { fieldLabel } from './importFields';
 import { RowEditor } from './RowEditor';
 import { useAnswer } from './useAnswer';
@@ -19,13 +20,16 @@ export function PreviewStep({ record, onBack, onCommit, onCancel, committing }: 
   // The `after` of each page seen, so Previous goes back exactly (sheet rows need not be consecutive).
   const [pages, setPages] = useState<number[]>([0]);
   const after = pages[pages.length - 1];
-  const [editing, setEditing] = useState<ImportSheetRow | undefined>();
+  const [editing, setEditing] = useState<RateImportRow | undefined>();
+  const [onlyErrors, setOnlyErrors] = useState(false);
   const changed = `${record._id}:${record.version}:${record.errorCount}`;
   const errors = useAnswer(() => store.errors(record._id), changed);
-  const rows = useAnswer(() => store.rows(record._id, after, PAGE), `${changed}:${after}`);
+  const rows = useAnswer(() => store.rows(record._id, after, PAGE, onlyErrors), `${changed}:${after}:${onlyErrors}`);
   const problems = errors.data?.items ?? [];
   const items = rows.data?.items ?? [];
-  const fields = [...new Set(items.flatMap((r) => Object.keys(r.values)))];
+  // The server says where the next page starts; without it, a full page means there may be more.
+  const nextAfter = rows.data?.nextAfter !== undefined ? rows.data.nextAfter : items.length < PAGE ? null : (items[items.length - 1]?.row ?? null);
+  const columns = [...new Set(items.flatMap((r) => Object.keys(r.values)))];
   const open = async (row: number) => {
     const shown = items.find((r) => r.row === row);
     if (shown) return setEditing(shown);
@@ -51,13 +55,14 @@ export function PreviewStep({ record, onBack, onCommit, onCancel, committing }: 
           </Tag>
         </li>
       </ul>
-      {editing && <RowEditor key={`${editing.row}:${changed}`} importId={record._id} row={editing} onSaved={saved} onClose={() => setEditing(undefined)} />}
+      {editing && <RowEditor key={`${editing.row}:${changed}`} importId={record._id} row={editing} mapping={record.mapping} onSaved={saved} onClose={() => setEditing(undefined)} />}
       <h2 className={Classes.HEADING}>Row problems</h2>
       <LoadStates isFetching={errors.isFetching} error={errors.error} empty={problems.length === 0} emptyText="No problems: every row can be imported" onRetry={errors.reload}>
         <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT}`} aria-label="Row problems">
           <thead>
             <tr>
               <th scope="col">Row</th>
+              <th scope="col">Column</th>
               <th scope="col">Field</th>
               <th scope="col">Problem</th>
               <th scope="col">Value</th>
@@ -68,6 +73,7 @@ export function PreviewStep({ record, onBack, onCommit, onCancel, committing }: 
             {problems.map((p, i) => (
               <tr key={`${p.row}:${p.field}:${i}`}>
                 <td>{p.row}</td>
+                <td>{p.column ?? '—'}</td>
                 <td>{fieldLabel(p.field)}</td>
                 <td>{p.message}</td>
                 <td>{p.value ?? '—'}</td>
@@ -81,15 +87,23 @@ export function PreviewStep({ record, onBack, onCommit, onCancel, committing }: 
         {(errors.data?.count ?? 0) > problems.length && <p>…and {(errors.data!.count - problems.length).toLocaleString('en')} more.</p>}
       </LoadStates>
       <h2 className={Classes.HEADING}>Rows</h2>
-      <LoadStates isFetching={rows.isFetching} error={rows.error} empty={items.length === 0} emptyText="No rows" onRetry={rows.reload}>
+      <Switch
+        label="Only rows with problems"
+        checked={onlyErrors}
+        onChange={(e) => {
+          setOnlyErrors(e.currentTarget.checked);
+          setPages([0]);
+        }}
+      />
+      <LoadStates isFetching={rows.isFetching} error={rows.error} empty={items.length === 0} emptyText={onlyErrors ? 'No row has a problem' : 'No rows'} onRetry={rows.reload}>
         <div style={{ overflowX: 'auto' }}>
           <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT} ${Classes.HTML_TABLE_STRIPED}`} aria-label="Sheet rows">
             <thead>
               <tr>
                 <th scope="col">Row</th>
-                {fields.map((f) => (
-                  <th key={f} scope="col">
-                    {fieldLabel(f)}
+                {columns.map((c) => (
+                  <th key={c} scope="col">
+                    {columnLabel(c, record.mapping)}
                   </th>
                 ))}
                 <th scope="col" aria-label="Actions" />
@@ -99,11 +113,11 @@ export function PreviewStep({ record, onBack, onCommit, onCancel, committing }: 
               {items.map((r) => (
                 <tr key={r.row} aria-invalid={r.errors.length > 0 || undefined}>
                   <td>{r.row}</td>
-                  {fields.map((f) => {
-                    const problem = r.errors.find((e) => e.field === f || e.field.startsWith(`${f}.`));
+                  {columns.map((c) => {
+                    const problem = columnProblems(r.errors, c, record.mapping)[0];
                     return (
-                      <td key={f} title={problem?.message} style={problem ? { color: '#cd4246', fontWeight: 600 } : undefined}>
-                        {r.values[f] ?? ''}
+                      <td key={c} title={problem?.message} style={problem ? { color: '#cd4246', fontWeight: 600 } : undefined}>
+                        {r.values[c] ?? ''}
                       </td>
                     );
                   })}
@@ -115,7 +129,7 @@ export function PreviewStep({ record, onBack, onCommit, onCancel, committing }: 
         </div>
         <div style={{ display: 'flex', gap: 8, margin: '8px 0' }}>
           <Button size="small" icon="chevron-left" text="Previous rows" disabled={pages.length === 1} onClick={() => setPages((p) => p.slice(0, -1))} />
-          <Button size="small" rightIcon="chevron-right" text="Next rows" disabled={items.length < PAGE} onClick={() => setPages((p) => [...p, items[items.length - 1]?.row ?? after + PAGE])} />
+          <Button size="small" rightIcon="chevron-right" text="Next rows" disabled={nextAfter === null} onClick={() => nextAfter !== null && setPages((p) => [...p, nextAfter])} />
         </div>
       </LoadStates>
       {blocked && (

@@ -1,18 +1,23 @@
 import { useId, useState } from 'react';
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { NotificationBus, useService } from '@portolan/sdk';
-import { RateImportStoreToken, type ImportSheetRow } from '../../stores/RateImportStore';
+import type { RateImportRow } from '../../../shared/types';
+import { RateImportStoreToken } from '../../stores/RateImportStore';
 import { fieldLabel } from './importFields';
+import { columnLabel, columnProblems, rowWideProblems } from './columnProblems';
 
-/** One sheet row corrected in place: a labelled input per mapped field, its problems beside them; saving re-validates it on the server. */
-export function RowEditor({ importId, row, onSaved, onClose }: { importId: string; row: ImportSheetRow; onSaved: () => void; onClose: () => void }) {
+/**
+ * One sheet row corrected in place: a labelled input per sheet column (with the field it maps to),
+ * its problems beside them; saving sends the cells and the server checks the row again.
+ */
+export function RowEditor({ importId, row, mapping, onSaved, onClose }: { importId: string; row: RateImportRow; mapping: Record<string, string>; onSaved: () => void; onClose: () => void }) {
   const store = useService(RateImportStoreToken);
   const notify = useService(NotificationBus);
   const prefix = useId();
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(Object.entries(row.values).map(([k, v]) => [k, v ?? ''])));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const problemOf = (field: string) => row.errors.filter((e) => e.field === field || e.field.startsWith(`${field}.`)).map((e) => e.message).join('; ');
+  const columns = Object.keys(values);
   const save = async () => {
     setBusy(true);
     setError(undefined);
@@ -23,7 +28,7 @@ export function RowEditor({ importId, row, onSaved, onClose }: { importId: strin
     if (result.ok) onSaved();
     else setError(result.errorMessage ?? 'Server Error');
   };
-  const general = row.errors.filter((e) => !(e.field in values));
+  const general = rowWideProblems(row.errors, columns, mapping);
   return (
     <form
       aria-label={`Row ${row.row}`}
@@ -40,18 +45,20 @@ export function RowEditor({ importId, row, onSaved, onClose }: { importId: strin
         </Callout>
       )}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', columnGap: 12 }}>
-        {Object.keys(values).map((field) => {
-          const id = `${prefix}-${field}`;
-          const problem = problemOf(field);
+        {columns.map((column, i) => {
+          const id = `${prefix}-${i}`;
+          const problem = columnProblems(row.errors, column, mapping)
+            .map((e) => e.message)
+            .join('; ');
           return (
-            <FormGroup key={field} label={fieldLabel(field)} labelFor={id} intent={problem ? 'danger' : 'none'} helperText={problem ? <span id={`${id}-error`}>{problem}</span> : undefined}>
+            <FormGroup key={column} label={columnLabel(column, mapping)} labelFor={id} intent={problem ? 'danger' : 'none'} helperText={problem ? <span id={`${id}-error`}>{problem}</span> : undefined}>
               <InputGroup
                 id={id}
-                value={values[field]}
+                value={values[column]}
                 intent={problem ? 'danger' : 'none'}
                 aria-invalid={Boolean(problem)}
                 aria-describedby={problem ? `${id}-error` : undefined}
-                onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+                onChange={(e) => setValues((v) => ({ ...v, [column]: e.target.value }))}
               />
             </FormGroup>
           );

@@ -54,11 +54,23 @@ function testerWith(accesses?: Record<string, string[]>): PluginTester {
   tester.http.on('GET', RATES_API.chargeTypes, CHARGE_TYPES);
   tester.http.on('GET', `${API}/r1`, { success: true, data: { record: rate } });
   tester.http.on('GET', `${API}/r9`, { success: true, data: { record: { ...rate, _id: 'r9' } } });
+  // The place autocomplete behind the SDK PortPicker: any typed code is a port of that code.
+  tester.http.on('GET', '/api/system/lookup/places', (req) => {
+    const code = String(req.query?.q ?? '').toUpperCase();
+    return { success: true, data: { items: [{ code, name: `Port ${code}`, country: code.slice(0, 2), countryName: 'Somewhere', kind: 'PORT', lat: 0, lon: 0, nearestPorts: [] }] } };
+  });
   return tester;
 }
 
 const field = (view: RenderResult, label: RegExp) => view.getByLabelText(label) as HTMLInputElement;
 const type = (view: RenderResult, label: RegExp, value: string) => fireEvent.change(field(view, label), { target: { value } });
+/** Types a code into a PortPicker and picks the suggestion. */
+async function pick(view: RenderResult, label: RegExp, code: string): Promise<void> {
+  const input = (await view.findAllByLabelText(label, undefined, LOAD)).find((e) => e.tagName === 'INPUT')!;
+  fireEvent.change(input, { target: { value: code } });
+  fireEvent.click(await view.findByRole('option', { name: new RegExp(`^${code}`) }, LOAD));
+  await waitFor(() => expect(view.queryByRole('listbox')).toBeNull());
+}
 const messages = (tester: PluginTester) => tester.notifications.notifications.map((n) => n.message);
 
 describe('rate inventory web', { timeout: 20_000 }, () => {
@@ -111,10 +123,10 @@ describe('rate inventory web', { timeout: 20_000 }, () => {
     {
       kind: 'FCL',
       title: 'Add freight rates',
-      fill: (view) => {
+      fill: async (view) => {
         type(view, /^Carrier/, 'maeu');
-        type(view, /^Origin port/, 'innsa');
-        type(view, /^Destination port/, 'NLRTM');
+        await pick(view, /^Origin port/, 'INNSA');
+        await pick(view, /^Destination port/, 'NLRTM');
         type(view, /^Via/, 'aejea');
         type(view, /^Container type/, '45G1');
         type(view, /^Amount per container/, '1250.50');
@@ -126,11 +138,11 @@ describe('rate inventory web', { timeout: 20_000 }, () => {
     {
       kind: 'FCL',
       title: 'Add freight rates',
-      fill: (view) => {
+      fill: async (view) => {
         fireEvent.click(view.getByRole('radio', { name: /^LCL/ }));
         type(view, /^Carrier/, 'MSCU');
-        type(view, /^Origin port/, 'CNSHA');
-        type(view, /^Destination port/, 'USLAX');
+        await pick(view, /^Origin port/, 'CNSHA');
+        await pick(view, /^Destination port/, 'USLAX');
         type(view, /^Amount per W\/M/, '45');
         type(view, /^Minimum per shipment/, '90.00');
       },
@@ -142,7 +154,7 @@ describe('rate inventory web', { timeout: 20_000 }, () => {
       fill: async (view) => {
         await waitFor(() => expect(view.getByRole('option', { name: /OTHC/ })).toBeTruthy(), LOAD);
         type(view, /^Charge type/, 'OTHC');
-        type(view, /^Origin port/, 'INNSA');
+        await pick(view, /^Origin port/, 'INNSA');
         type(view, /^Container type/, '22G1');
         type(view, /^Amount per container/, '12500');
         type(view, /^Currency/, 'INR');
@@ -152,9 +164,9 @@ describe('rate inventory web', { timeout: 20_000 }, () => {
     {
       kind: 'TRANSPORT',
       title: 'Add transportation rates',
-      fill: (view) => {
-        type(view, /^From \(inland place\)/, 'INAMD');
-        type(view, /^To \(port\)/, 'INNSA');
+      fill: async (view) => {
+        await pick(view, /^From \(inland place\)/, 'INAMD');
+        await pick(view, /^To \(port\)/, 'INNSA');
         type(view, /^Container type/, '42G1');
         type(view, /^Amount per container/, '38000');
         type(view, /^Currency/, 'INR');
@@ -192,7 +204,7 @@ describe('rate inventory web', { timeout: 20_000 }, () => {
     const errorOf = (label: RegExp) => document.getElementById(field(view, label).getAttribute('aria-describedby') ?? '')?.textContent;
     await waitFor(() => expect(errorOf(/^Amount per container/)).toBe('At most 2 decimals for USD'));
     expect(errorOf(/^Carrier/)).toBe('Enter the carrier (SCAC)');
-    expect(errorOf(/^Origin port/)).toBe('Enter the origin port (UN/LOCODE)');
+    expect(document.getElementById(`${(await view.findByLabelText(/^Origin port/, undefined, LOAD)).id}-error`)?.textContent).toBe('Enter the origin port (UN/LOCODE)');
     expect(errorOf(/^Valid to/)).toBe('On or after the first valid day');
     expect(tester.http.callsTo('POST', API)).toHaveLength(0);
   });
@@ -203,13 +215,14 @@ describe('rate inventory web', { timeout: 20_000 }, () => {
     const view = renderWorkbench(tester, '/rates/inventory/new?kind=FCL');
     await view.findByRole('heading', { name: 'Add freight rates' }, LOAD);
     type(view, /^Carrier/, 'MAEU');
-    type(view, /^Origin port/, 'INNSA');
-    type(view, /^Destination port/, 'ZZZZZ');
+    await pick(view, /^Origin port/, 'INNSA');
+    await pick(view, /^Destination port/, 'ZZZZZ');
     type(view, /^Amount per container/, '900');
     fireEvent.submit(field(view, /^Amount per container/).form!);
     const destination = field(view, /^Destination port/);
-    await waitFor(() => expect(document.getElementById(destination.getAttribute('aria-describedby') ?? '')?.textContent).toBe('ZZZZZ is not a known port or place'));
-    expect(destination.value).toBe('ZZZZZ');
+    await waitFor(() => expect(document.getElementById(`${destination.id}-error`)?.textContent).toBe('ZZZZZ is not a known port or place'));
+    expect(document.activeElement).toBe(destination);
+    expect(destination.value).toBe('Port ZZZZZ (ZZZZZ)');
     expect(field(view, /^Carrier/).value).toBe('MAEU');
     expect(field(view, /^Amount per container/).value).toBe('900');
     expect(messages(tester)).toContain('Failed to add the rate');

@@ -5,7 +5,7 @@ import { CHARGE_BASES, RATE_KINDS, RATE_SIDES, RATES_API, type ChargeType, type 
 import { RateInventoryStoreToken } from '../../stores/RateInventoryStore';
 import { CARRIERS } from '../contracts/carriers';
 import { useRatesBase } from '../useRatesBase';
-import { PortInput } from './PortInput';
+import { PortField } from './PortField';
 import { fieldsOf, rateDataOf, rateProblems, rateValuesOf, type RateValues } from './rateFormValues';
 import { rateTitle } from './rateLabel';
 import { containerTypeLabel, useContainerTypes } from './useContainerTypes';
@@ -50,12 +50,7 @@ function RateFields({ kind, record, onReload }: { kind: RateKind; record?: Rate;
   const charge = chargeOf(v.chargeCode);
   const shown = fieldsOf(v.kind, charge);
   const err = (name: keyof RateValues) => (form.errors[name] ? 'danger' : 'none');
-  const port = (name: 'origin' | 'destination' | 'port', label: string, placeholder: string, required: boolean) =>
-    shown.has(name) && (
-      <FormField form={form} name={name} label={label} required={required}>
-        <PortInput input={form.input(name)} set={(value) => form.set(name, value)} placeholder={placeholder} invalid={Boolean(form.errors[name])} />
-      </FormField>
-    );
+  const port = (name: 'origin' | 'destination' | 'port', label: string, kind: 'PORT' | 'ANY', required: boolean) => shown.has(name) && <PortField form={form} name={name} label={label} kind={kind} required={required} />;
   const freightLane = v.kind !== 'OTHER' || charge?.stage === 'FREIGHT';
   return (
     <form onSubmit={(e) => void form.onSubmit(e)} noValidate aria-labelledby="rate-form-title" style={{ maxWidth: 760 }}>
@@ -91,9 +86,9 @@ function RateFields({ kind, record, onReload }: { kind: RateKind; record?: Rate;
             </option>
           ))}
         </datalist>
-        {port('origin', v.kind === 'TRANSPORT' ? 'From (inland place)' : 'Origin port', v.kind === 'TRANSPORT' ? 'e.g. INAMD' : 'e.g. INNSA', v.kind === 'TRANSPORT' || freightLane)}
-        {port('destination', v.kind === 'TRANSPORT' ? 'To (port)' : 'Destination port', v.kind === 'TRANSPORT' ? 'e.g. INNSA' : 'e.g. NLRTM', v.kind === 'TRANSPORT' || freightLane)}
-        {port('port', charge?.stage === 'DESTINATION' ? 'Destination port' : 'Origin port', 'e.g. INNSA', true)}
+        {port('origin', v.kind === 'TRANSPORT' ? 'From (inland place)' : 'Origin port', v.kind === 'TRANSPORT' ? 'ANY' : 'PORT', v.kind === 'TRANSPORT' || freightLane)}
+        {port('destination', v.kind === 'TRANSPORT' ? 'To (port)' : 'Destination port', 'PORT', v.kind === 'TRANSPORT' || freightLane)}
+        {port('port', charge?.stage === 'DESTINATION' ? 'Destination port' : 'Origin port', 'PORT', true)}
         {shown.has('via') && (
           <FormField form={form} name="via" label="Via (transshipment ports)" help="Empty for a direct service; UN/LOCODEs in order">
             <InputGroup {...form.input('via')} onChange={(e) => form.set('via', e.target.value.toUpperCase())} placeholder="AEJEA, SGSIN" intent={err('via')} />
