@@ -6,6 +6,7 @@ import { createPluginTester } from '../../testing/createPluginTester';
 import { FakeHttpClient, type FakeRequest } from '../../testing/FakeHttpClient';
 import type { PlaceSuggestion } from '../../shared/geo/PlaceSuggestion';
 import { PortPicker } from './PortPicker';
+import { PortPicker as LazyPortPicker } from './index';
 
 const PATH = '/api/system/lookup/places';
 const TKD: PlaceSuggestion = {
@@ -120,5 +121,18 @@ describe('PortPicker', () => {
     const { tester, input } = setup((req) => ({ success: true, data: { items: req.query?.q === 'INNSA' ? [NSA] : [] } }), { kind: 'PORT', value: 'INNSA' });
     await waitFor(() => expect(input.value).toBe('Nhava Sheva (JNPT) (INNSA)'));
     expect(tester.http.callsTo('GET', PATH)[0].query).toEqual({ q: 'INNSA', limit: 1, kind: 'PORT' });
+  });
+
+  it('loads as its own lazy chunk through the SDK export, labelled and keyboard-ready', async () => {
+    const tester = createPluginTester({});
+    const view = render(
+      <ContainerContext.Provider value={tester.root}>
+        <LazyPortPicker id="pod" label="Port of discharge" value="" kind="PORT" onChange={() => {}} helperText="A seaport" />
+      </ContainerContext.Provider>,
+    );
+    const input = await view.findByRole('combobox', { name: 'Port of discharge' });
+    expect(input.getAttribute('aria-autocomplete')).toBe('list');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(view.getByText('A seaport')).toBeTruthy();
   });
 });
