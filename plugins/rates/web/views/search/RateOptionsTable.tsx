@@ -27,7 +27,7 @@ const SIDE_INTENT = { CONTRACT: 'success', SPOT: 'warning', BUY: 'none', SELL: '
 export function RateOptionsTable({ options, readyOn, selectedId, onSelect, compareIds, onToggleCompare, onShortlist, shortlisting }: RateOptionsTableProps) {
   const full = compareIds.length >= MAX_COMPARE;
   return (
-    <HTMLTable compact striped interactive aria-label="Rate options" className="pt-rate-options" style={{ width: '100%' }}>
+    <HTMLTable compact striped aria-label="Rate options" className="pt-rate-options" style={{ width: '100%' }}>
       <thead>
         <tr>
           <th scope="col">Compare</th>
@@ -50,7 +50,7 @@ export function RateOptionsTable({ options, readyOn, selectedId, onSelect, compa
           const compared = compareIds.includes(o.id);
           const selected = o.id === selectedId;
           return (
-            <tr key={o.id} aria-selected={selected} className={selected ? 'pt-rate-option-selected' : undefined} style={selected ? { boxShadow: 'inset 3px 0 0 #2D72D2' } : undefined}>
+            <tr key={o.id} className={selected ? 'pt-rate-option-selected' : undefined} style={selected ? { boxShadow: 'inset 3px 0 0 #2D72D2' } : undefined}>
               <td>
                 <Checkbox
                   aria-label={`Compare ${name}`}

@@ -179,12 +179,28 @@ describe('rate search screen', { timeout: 30_000 }, () => {
     expect(tester.http.callsTo('POST', RATES_API.estimates)).toHaveLength(2);
   });
 
-  it('says when a lane has no rates on that day, with hints', async () => {
-    const view = renderWorkbench(setUp({ success: true, data: { ...ANSWER, items: [], count: 0 } }), `/rates?${SEARCH}&carriers=ONEY`);
+  it('says when a lane has no rates on that day, with hints that search again', async () => {
+    const tester = setUp({ success: true, data: { ...ANSWER, items: [], count: 0 } });
+    const view = renderWorkbench(tester, `/rates?${SEARCH}&carriers=ONEY`);
     expect(await view.findByText('No rates for this lane on that date', undefined, LOAD)).toBeTruthy();
-    expect(view.getByText(/Widen the date/)).toBeTruthy();
-    expect(view.getByText(/Try nearby ports/)).toBeTruthy();
-    expect(view.getByText('Search all carriers instead of ONEY.')).toBeTruthy();
+    expect(text(view.getByText(/Try nearby ports/))).toBe('Try nearby ports (searched from Nhava Sheva (INNSA) to Rotterdam (NLRTM)).');
+    expect(view.getByText(/instead of ONEY/)).toBeTruthy();
+    // A later day is a link: the URL changes, the form follows it and the search runs again.
+    fireEvent.click(view.getByRole('link', { name: '08 Dec 2026' }));
+    await waitFor(() => expect(tester.http.callsTo('POST', RATES_API.estimates)).toHaveLength(2));
+    expect(tester.http.callsTo('POST', RATES_API.estimates)[1].body).toEqual({ data: { ...BODY.data, readyOn: '2026-12-08', carriers: ['ONEY'] } });
+    await waitFor(() => expect((view.getByLabelText(/^Cargo ready/) as HTMLInputElement).value).toBe('2026-12-08'));
+    fireEvent.click(await view.findByRole('link', { name: 'Search all carriers' }, LOAD));
+    await waitFor(() => expect(tester.http.callsTo('POST', RATES_API.estimates)).toHaveLength(3));
+    expect(tester.http.callsTo('POST', RATES_API.estimates)[2].body).toEqual({ data: { ...BODY.data, readyOn: '2026-12-08' } });
+    await waitFor(() => expect((view.getByLabelText(/^Carriers/) as HTMLInputElement).value).toBe(''));
+  });
+
+  it('says which ports an inland place was priced from', async () => {
+    const resolved = { origin: [{ code: 'INNSA', name: 'Nhava Sheva', km: 1180 }, { code: 'INMUN', name: 'Mundra', km: 1020 }], destination: [{ code: 'NLRTM', name: 'Rotterdam', km: 0 }] };
+    const view = renderWorkbench(setUp({ success: true, data: { ...ANSWER, resolved } }), '/rates?origin=INTKD&destination=NLRTM&mode=FCL&containers=42G1:2&readyOn=2026-12-01');
+    await results(view);
+    expect(text(view.container.querySelector('.pt-rate-resolved')!)).toBe('Origin INTKD priced from Nhava Sheva (INNSA), 1,180 km; Mundra (INMUN), 1,020 km');
   });
 
   it('checks the form before posting and shows the server 400 beside its field', async () => {

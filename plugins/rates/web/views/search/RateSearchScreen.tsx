@@ -9,6 +9,8 @@ import { useRatesBase } from '../useRatesBase';
 import { ComparePanel } from './ComparePanel';
 import { CostBreakdown } from './CostBreakdown';
 import { MarketView } from './MarketView';
+import { NoRates } from './NoRates';
+import { ResolvedPlaces } from './ResolvedPlaces';
 import { MAX_COMPARE, RateOptionsTable } from './RateOptionsTable';
 import { SearchForm } from './SearchForm';
 import { paramsOfSearch, searchOfParams, sortOfParams, type SortKey } from './searchParams';
@@ -112,17 +114,7 @@ const RateSearchScreen = observer(function RateSearchScreen() {
         ) : !result.data ? (
           <Spinner size={30} aria-label="Searching rates" />
         ) : !options.length ? (
-          <NonIdealState
-            icon="search-around"
-            title="No rates for this lane on that date"
-            description={
-              <ul style={{ textAlign: 'left' }}>
-                <li>Widen the date: try a cargo-ready date a week or two later.</li>
-                <li>Try nearby ports{result.data.resolved.origin.length > 1 ? ` (searched ${result.data.resolved.origin.map((p) => p.code).join(', ')})` : ''}.</li>
-                {search.carriers?.length ? <li>Search all carriers instead of {search.carriers.join(', ')}.</li> : null}
-              </ul>
-            }
-          />
+          <NoRates base={base} search={search} answer={result.data} />
         ) : (
           <>
             <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 8 }}>
@@ -137,6 +129,7 @@ const RateSearchScreen = observer(function RateSearchScreen() {
               <Button size="small" icon="comparison" text={`Compare (${compared.length})`} disabled={compared.length < 2} onClick={() => setComparing(true)} title="Tick two to four options to compare them" />
               {result.isFetching && <Spinner size={16} aria-label="Searching rates" />}
             </div>
+            <ResolvedPlaces search={search} resolved={result.data.resolved} />
             <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(360px, 480px)', gap: 16, alignItems: 'start' }}>
               <div>
                 <RateOptionsTable
