@@ -54,6 +54,7 @@ export function dateOf(text: string): string {
  */
 export function decimalOf(text: string): string {
   let t = text.trim().replace(/^[A-Za-z]{3}\s*|\s*[A-Za-z]{3}$/g, '').replace(/[$€£¥₹\s\u00a0]/g, '');
+  if (!/^[\d.,]+$/.test(t)) return text.trim();
   if (/^\d{1,3}(\.\d{3})+,\d+$/.test(t) || /^\d+,\d{1,2}$/.test(t)) t = t.replace(/\./g, '').replace(',', '.');
   else if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(t)) t = t.replace(/,/g, '');
   return t;
