@@ -102,6 +102,7 @@ describe('quick-book web', { timeout: 30_000 }, () => {
     expect(within(table).getByText('2 × 42G1')).toBeTruthy();
     expect(within(table).getByText('USD 4,350.00')).toBeTruthy();
     expect(within(table).getByText('in 3 days')).toBeTruthy();
+    expect(tester.http.callsTo('GET', API)[0].query).toMatchObject({ filter: { status: 'OPEN' }, sort: { expiresAt: 'asc' } });
     expect(view.queryByRole('button', { name: 'Publish offer' })).toBeNull();
     expect(within(table).queryByRole('button', { name: /^Withdraw/ })).toBeNull();
 
@@ -132,13 +133,20 @@ describe('quick-book web', { timeout: 30_000 }, () => {
     expect(tester.notifications.notifications.map((n) => n.message)).toContain('Failed to book');
   });
 
-  it('a viewer sees the offers without Book', async () => {
+  it('a viewer sees the offers without Book; "All offers" asks for every state and shows an expired one', async () => {
     const tester = createPluginTester({ plugin, accesses: { rates: ['Read'] } });
-    tester.http.on('GET', API, list([offer]));
+    const expired = { ...offer, _id: 'o9', status: 'EXPIRED', option: { ...offer.option, carrier: 'HLCU' } };
+    tester.http.on('GET', API, (request) => list((request.query as { filter?: unknown }).filter ? [offer] : [offer, expired]));
     const view = renderWorkbench(tester, '/qbrates');
     const table = await view.findByRole('region', { name: 'Quick-book offers' }, LOAD);
     await within(table).findByText('Maersk (MAEU)', undefined, LOAD);
     expect(within(table).queryByRole('button', { name: /^Book/ })).toBeNull();
+    expect(within(table).queryByText('Hapag-Lloyd (HLCU)')).toBeNull();
+    fireEvent.change(view.getByLabelText('Show offers'), { target: { value: 'all' } });
+    const again = await view.findByRole('region', { name: 'Quick-book offers' }, LOAD);
+    expect(await within(again).findByText('Hapag-Lloyd (HLCU)', undefined, LOAD)).toBeTruthy();
+    expect(within(view.getByRole('region', { name: 'Quick-book offers' })).getByText('EXPIRED')).toBeTruthy();
+    expect(tester.http.callsTo('GET', API).at(-1)?.query).not.toHaveProperty('filter');
   });
 
   it('the forwarder publishes an offer from a live FCL rate of its inventory, then withdraws its own', async () => {

@@ -21,8 +21,9 @@ const QuickBookScreen = observer(function QuickBookScreen() {
   const entitlements = useService(Entitlements);
   const session = useService(Session);
   const notify = useService(NotificationBus);
-  const list = useResourceList<QuickBookOffer>({ base: RATES_API.quickBook, url: false, paged: false, search: false });
   const [show, setShow] = useState<'open' | 'all'>('open');
+  // Soonest to expire first; "open" asks the server for stored OPEN offers and drops those past their expiry (EXPIRED is derived).
+  const list = useResourceList<QuickBookOffer>({ base: RATES_API.quickBook, url: false, search: false, defaultSort: { field: 'expiresAt', dir: 'asc' }, fixed: show === 'open' ? { filter: { status: 'OPEN' } } : undefined });
   const [booking, setBooking] = useState<QuickBookOffer | undefined>();
   const [withdrawing, setWithdrawing] = useState<QuickBookOffer | undefined>();
   const [publishing, setPublishing] = useState(false);
@@ -67,7 +68,7 @@ const QuickBookScreen = observer(function QuickBookScreen() {
       csv: () => '',
     },
   ];
-  const rows = [...list.rows].filter((o) => show === 'all' || o.status === 'OPEN').sort((a, b) => a.expiresAt.localeCompare(b.expiresAt));
+  const rows = list.rows.filter((o) => show === 'all' || o.status === 'OPEN');
 
   return (
     <section aria-labelledby="qbrates-title">
