@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { Spinner } from '@blueprintjs/core';
+import { SailingSearchScreen } from './SailingSearchScreen';
+
+const ImportScreen = lazy(() => import('./ImportScreen'));
+const SailingForm = lazy(() => import('./SailingForm'));
+
+/** The prefix the user came in by: `/schedules` or `/schedules-v2` (links stay under it). */
+export const prefixOf = (pathname: string) => (pathname.startsWith('/schedules-v2') ? '/schedules-v2' : '/schedules');
+
+/** `/schedules` and `/schedules-v2`: the search; `…/import`; `…/new`. */
+export default function SchedulesScreen() {
+  const base = prefixOf(useLocation().pathname);
+  return (
+    <Suspense fallback={<Spinner size={30} aria-label="Loading" />}>
+      <Routes>
+        <Route path={`${base}/import`} element={<ImportScreen base={base} />} />
+        <Route path={`${base}/new`} element={<SailingForm base={base} />} />
+        <Route path="*" element={<SailingSearchScreen base={base} />} />
+      </Routes>
+    </Suspense>
+  );
+}
