@@ -55,8 +55,11 @@ export class RateSearchStore {
   search(search: RateSearch, force = false): Promise<ApiResult<RateSearchAnswer>> {
     const key = keyOf(search);
     if (!force && key === this.searchKey && this.pending) return this.pending;
+    const another = key !== this.searchKey;
     this.searchKey = key;
     runInAction(() => {
+      // Another search's options never show under this one (a refresh of the same keeps them while it runs).
+      if (another) this.result.data = undefined;
       this.result.isFetching = true;
       this.result.error = undefined;
       this.result.failure = undefined;

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, waitFor, within, type RenderResult } from '@testing-library/react';
+import { CommandRegistry } from '@portolan/sdk';
 import { FakeHttpClient, createPluginTester, renderWorkbench, type PluginTester } from '@portolan/sdk/testing';
 import { RATES_API } from '../../../shared/types';
 import { CONTAINER_TYPES_PATH } from '../../stores/RateSearchStore';
 import plugin from '../../index';
 import { PLACES_LOOKUP_PATH } from '@portolan/sdk';
-import { ANSWER, AVERAGE, LOOKUPS, MAERSK, placesAnswer } from './searchFixtures';
+import { ANSWER, AVERAGE, HAPAG, LOOKUPS, MAERSK, MSC, placesAnswer } from './searchFixtures';
 
 const LOAD = { timeout: 10_000 };
 const SEARCH = 'origin=INNSA&destination=NLRTM&mode=FCL&containers=42G1:2&readyOn=2026-12-01&currency=USD';
@@ -246,5 +247,29 @@ describe('rate search screen', { timeout: 30_000 }, () => {
     fireEvent.submit(origin.form!);
     await waitFor(() => expect(tester.http.callsTo('POST', RATES_API.estimates)).toHaveLength(1));
     expect(tester.http.callsTo('POST', RATES_API.estimates)[0].body).toEqual({ data: { origin: 'CNSHA', destination: 'USLAX', mode: 'LCL', cargo: { weightKg: '800', volumeM3: '2.5' }, readyOn: '2026-12-01', currency: 'EUR' } });
+  });
+
+  it('compares at most four options', async () => {
+    const more = [{ ...MSC, id: 'opt-cmdu', carrier: 'CMDU', total: '2350.00' }, { ...HAPAG, id: 'opt-eglv', carrier: 'EGLV', total: '2500.00' }];
+    const view = renderWorkbench(setUp({ success: true, data: { ...ANSWER, items: [...ANSWER.items, ...more], count: 5 } }), `/rates?${SEARCH}`);
+    await results(view);
+    for (const name of ['Maersk (MAEU)', 'MSC (MSCU)', 'CMA CGM (CMDU)', 'Evergreen (EGLV)']) fireEvent.click(view.getByRole('checkbox', { name: `Compare ${name}` }));
+    expect((view.getByRole('checkbox', { name: 'Compare Hapag-Lloyd (HLCU)' }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(view.getByRole('button', { name: 'Compare (4)' }));
+    const panel = await view.findByRole('table', { name: 'Compare 4 options' });
+    expect(text(within(panel).getAllByRole('columnheader')[1])).toMatch(/^MSC \(MSCU\)Cheapest/);
+  });
+
+  it('registers its actions for the command palette, and the shortlist command shortlists the option shown', async () => {
+    const tester = setUp();
+    tester.http.on('POST', RATES_API.shortlist, { success: true, data: { record: { _id: 'sl1' }, id: 'sl1' } });
+    const view = renderWorkbench(tester, `/rates?${SEARCH}`);
+    await results(view);
+    const commands = tester.root.get<CommandRegistry>(CommandRegistry);
+    const titles = commands.visible.map((c) => c.title);
+    expect(titles).toEqual(expect.arrayContaining(['Run the rate search', 'Compare the chosen rate options', 'Shortlist the rate option shown']));
+    await commands.run(commands.visible.find((c) => c.title === 'Shortlist the rate option shown')!, () => {});
+    await waitFor(() => expect(tester.http.callsTo('POST', RATES_API.shortlist)).toHaveLength(1));
+    expect((tester.http.callsTo('POST', RATES_API.shortlist)[0].body as { data: { option: { carrier: string } } }).data.option.carrier).toBe('MSCU');
   });
 });

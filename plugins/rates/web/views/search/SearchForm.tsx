@@ -50,7 +50,7 @@ export const SearchForm = observer(function SearchForm({ store, urlSearch, defau
     setSyncedKey(urlKey);
     if (urlSearch && urlKey !== paramsOfSearch(searchOfValues(form.values)).toString()) form.reset(valuesOfSearch(urlSearch, defaults));
   }
-  useCommands([{ id: 'rates-search', title: 'Search rates', section: 'Rates', run: () => void form.onSubmit() }]);
+  useCommands([{ id: 'rates-search', title: 'Run the rate search', section: 'Rates', run: () => void form.onSubmit() }]);
 
   const v = form.values;
   const types = store.containerTypes.data?.length ? store.containerTypes.data : CONTAINER_TYPES;
