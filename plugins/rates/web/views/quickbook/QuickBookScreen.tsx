@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Button, HTMLSelect, Tag, type Intent } from '@blueprintjs/core';
 import { Entitlements, NotificationBus, ResourceTable, Session, formatDate, formatMoney, useCommands, useResourceList, useService, type DataColumn } from '@portolan/sdk';
@@ -27,7 +27,12 @@ const QuickBookScreen = observer(function QuickBookScreen() {
   const [booking, setBooking] = useState<QuickBookOffer | undefined>();
   const [withdrawing, setWithdrawing] = useState<QuickBookOffer | undefined>();
   const [publishing, setPublishing] = useState(false);
-  const [now] = useState(() => Date.now());
+  const [now, setNow] = useState(() => Date.now());
+  // "Expires in …" moves on by itself: once a minute.
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
   const canBook = entitlements.isAllowed('rates', 'Create');
   const canWithdraw = entitlements.isAllowed('rates', 'Update');
   const canPublish = entitlements.isAllowed('rates', 'Create') && session.userCompany.data?.kind === 'forwarder';
