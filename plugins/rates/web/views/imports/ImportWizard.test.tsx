@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
-import { createPluginTester, layoutViewport, renderWorkbench } from '@portolan/sdk/testing';
+import { FakeHttpClient, createPluginTester, layoutViewport, renderWorkbench } from '@portolan/sdk/testing';
 import plugin from '../../index';
 import { RATES_API, type RateImport } from '../../../shared/types';
 
@@ -178,5 +178,27 @@ describe('rate-sheet import web', { timeout: 30_000 }, () => {
     expect(within(table).getAllByText('Bea Forwarder')).toHaveLength(2);
     expect(tester.http.callsTo('GET', API)[0].query).toMatchObject({ filter: { status: 'FAILED' }, sort: { createdAt: 'desc' } });
     expect(view.getByRole('button', { name: 'Import rate sheet' })).toBeTruthy();
+  });
+  it('takes a sheet dropped on the drop zone, and says so when an import is not found', async () => {
+    const tester = createPluginTester({ plugin });
+    tester.http.on('POST', API, ok({ record: uploaded, id: 'i1' }));
+    tester.http.on('GET', `${API}/i1`, ok({ record: uploaded }));
+    const view = renderWorkbench(tester, '/rates/imports/new');
+    const zone = await view.findByTestId('sheet-drop-zone', undefined, LOAD);
+    const sheet = new File(['x'], 'hapag-q2.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    fireEvent.drop(zone, { dataTransfer: { files: [sheet] } });
+    expect(await view.findByText('hapag-q2.xlsx')).toBeTruthy();
+    fireEvent.click(view.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(tester.http.callsTo('POST', API)).toHaveLength(1));
+    expect(((tester.http.callsTo('POST', API)[0].body as FormData).get('file') as File).name).toBe('hapag-q2.xlsx');
+    expect(await view.findByRole('table', { name: 'Column mapping' }, LOAD)).toBeTruthy();
+    expect(messages(tester)).toContain('Rate sheet uploaded');
+    cleanup();
+
+    const missing = createPluginTester({ plugin });
+    missing.http.on('GET', `${API}/nope`, FakeHttpClient.reply(404, { success: false, error: { message: 'Import not found', code: 'NOT_FOUND' } }));
+    const lost = renderWorkbench(missing, '/rates/imports/nope');
+    expect(await lost.findByText('Import not found', undefined, LOAD)).toBeTruthy();
+    expect(lost.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

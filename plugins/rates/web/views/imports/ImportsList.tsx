@@ -38,10 +38,10 @@ const ImportsList = observer(function ImportsList() {
   const list = useResourceList<RateImportRecord>({ store, filters: FILTERS, defaultSort: { field: 'createdAt', dir: 'desc' } });
   useCommands(
     [
-      { id: 'import-rate-sheet', title: 'Import a rate sheet', shortcut: 'alt+i', run: () => navigate(`${base}/imports/new`) },
+      ...(canCreate ? [{ id: 'import-rate-sheet', title: 'Import a rate sheet', shortcut: 'alt+i', run: () => navigate(`${base}/imports/new`) }] : []),
       { id: 'refresh-imports', title: 'Refresh the import log', shortcut: 'alt+r', run: () => void list.reload() },
     ],
-    [list, base],
+    [list, base, canCreate],
   );
   return (
     <section aria-labelledby="rate-imports-title">

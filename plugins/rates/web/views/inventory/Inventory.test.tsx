@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, waitFor, within, type RenderResult } from '@testing-library/react';
+import { CommandRegistry } from '@portolan/sdk';
 import { FakeHttpClient, createPluginTester, layoutViewport, renderWorkbench, type PluginTester } from '@portolan/sdk/testing';
 import plugin from '../../index';
 import { RATES_API, type Rate } from '../../../shared/types';
@@ -286,5 +287,73 @@ describe('rate inventory web', { timeout: 20_000 }, () => {
     expect(amounts).toEqual(['USD 1,400.00', 'USD 1,250.50', 'USD 1,100.00']);
     expect(within(table).getByText('EXPIRED')).toBeTruthy();
     expect(within(table).getByText('FUTURE')).toBeTruthy();
+  });
+  it('adds several rates in a row: "Add and add another" keeps the lane and clears the price', async () => {
+    const tester = testerWith();
+    tester.http.on('POST', API, { success: true, data: { record: { ...rate, _id: 'r9' }, id: 'r9' } });
+    const view = renderWorkbench(tester, '/rates/inventory/new?kind=FCL');
+    await view.findByRole('heading', { name: 'Add freight rates' }, LOAD);
+    type(view, /^Carrier/, 'HLCU');
+    await pick(view, /^Origin port/, 'DEHAM');
+    await pick(view, /^Destination port/, 'USHOU');
+    type(view, /^Container type/, '22G1');
+    type(view, /^Amount per container/, '1800');
+    fireEvent.click(view.getByRole('button', { name: 'Add and add another' }));
+    await waitFor(() => expect(tester.http.callsTo('POST', API)).toHaveLength(1));
+    await waitFor(() => expect(field(view, /^Amount per container/).value).toBe(''));
+    expect(view.getByRole('heading', { name: 'Add freight rates' })).toBeTruthy();
+    expect(field(view, /^Carrier/).value).toBe('HLCU');
+    type(view, /^Container type/, '42G1');
+    type(view, /^Amount per container/, '2600');
+    fireEvent.submit(field(view, /^Amount per container/).form!);
+    await waitFor(() => expect(tester.http.callsTo('POST', API)).toHaveLength(2));
+    const second = (tester.http.callsTo('POST', API)[1].body as { data: Record<string, unknown> }).data;
+    expect(second).toMatchObject({ carrier: 'HLCU', origin: 'DEHAM', destination: 'USHOU', containerType: '42G1', amount: '2600' });
+    expect(messages(tester).filter((m) => m === 'Rate added')).toHaveLength(2);
+  });
+
+  it('says "Server Error" with a Retry when the list fails, and offers the common container types when their lookup fails', async () => {
+    const tester = testerWith();
+    let fail = true;
+    tester.http.on('GET', API, () => (fail ? FakeHttpClient.reply(500, { success: false, error: { message: 'Server Error' } }) : page([rate])));
+    const view = renderWorkbench(tester, '/rates/inventory');
+    expect(await view.findByText('Server Error', undefined, LOAD)).toBeTruthy();
+    fail = false;
+    fireEvent.click(view.getByRole('button', { name: 'Retry' }));
+    expect(await within(await view.findByRole('region', { name: 'Rates' }, LOAD)).findByRole('link', { name: 'FCL' }, LOAD)).toBeTruthy();
+    cleanup();
+
+    const broken = testerWith();
+    broken.http.on('GET', '/api/system/lookup/container-types-list', FakeHttpClient.reply(500, { success: false, error: { message: 'Server Error' } }));
+    const form = renderWorkbench(broken, '/rates/inventory/new?kind=TRANSPORT');
+    expect(await form.findByText('Container types: Server Error (common types shown)', undefined, LOAD)).toBeTruthy();
+    expect(form.getByRole('option', { name: "45G1 — 40' high cube" })).toBeTruthy();
+  });
+
+  it('registers its actions for the palette under the prefix it was opened with; adding only for who may create', async () => {
+    const tester = testerWith();
+    tester.http.on('GET', API, page([rate]));
+    const view = renderWorkbench(tester, '/rates-v2/inventory');
+    await view.findByRole('region', { name: 'Rates' }, LOAD);
+    const commands = tester.root.get<CommandRegistry>(CommandRegistry);
+    expect(commands.visible.filter((c) => c.shortcut).map((c) => [c.title, c.shortcut])).toEqual(
+      expect.arrayContaining([
+        ['Add freight rates', 'alt+n'],
+        ['Import a rate sheet', 'alt+i'],
+        ['Refresh rates', 'alt+r'],
+      ]),
+    );
+    await commands.run(commands.visible.find((c) => c.shortcut === 'alt+n')!, () => {});
+    expect(await view.findByRole('heading', { name: 'Add freight rates' }, LOAD)).toBeTruthy();
+    expect(view.getByRole('link', { name: '← Rate inventory' }).getAttribute('href')).toBe('/rates-v2/inventory');
+    cleanup();
+
+    const reader = testerWith({ rates: ['Read'] });
+    reader.http.on('GET', API, page([rate]));
+    const readOnly = renderWorkbench(reader, '/rates/inventory');
+    await readOnly.findByRole('region', { name: 'Rates' }, LOAD);
+    const shortcuts = reader.root.get<CommandRegistry>(CommandRegistry).visible.map((c) => c.shortcut);
+    expect(shortcuts).toContain('alt+r');
+    expect(shortcuts).not.toContain('alt+n');
   });
 });

@@ -71,15 +71,20 @@ const InventoryList = observer(function InventoryList() {
   );
   const columns = useMemo(() => columnsFor(base), [base]);
   const list = useResourceList<RateRow>({ base: RATES_API.inventory, filters, defaultSort: { field: 'validFrom', dir: 'desc' }, fixed: importId ? { filter: { importId } } : undefined });
+  // The screen's actions for the palette (under the prefix it was opened with); adding only for who may create.
   useCommands(
     [
-      { id: 'add-freight-rates', title: 'Add freight rates', shortcut: 'alt+n', run: () => navigate(`${base}/inventory/new?kind=FCL`) },
-      { id: 'add-other-rates', title: 'Add other rates', run: () => navigate(`${base}/inventory/new?kind=OTHER`) },
-      { id: 'add-transport-rates', title: 'Add transportation rates', run: () => navigate(`${base}/inventory/new?kind=TRANSPORT`) },
-      { id: 'import-rate-sheet', title: 'Import a rate sheet', shortcut: 'alt+i', run: () => navigate(`${base}/imports/new`) },
+      ...(canCreate
+        ? [
+            { id: 'add-freight-rates', title: 'Add freight rates', shortcut: 'alt+n', run: () => navigate(`${base}/inventory/new?kind=FCL`) },
+            { id: 'add-other-rates', title: 'Add other rates', run: () => navigate(`${base}/inventory/new?kind=OTHER`) },
+            { id: 'add-transport-rates', title: 'Add transportation rates', run: () => navigate(`${base}/inventory/new?kind=TRANSPORT`) },
+            { id: 'import-rate-sheet', title: 'Import a rate sheet', shortcut: 'alt+i', run: () => navigate(`${base}/imports/new`) },
+          ]
+        : []),
       { id: 'refresh-rates', title: 'Refresh rates', shortcut: 'alt+r', run: () => void list.reload() },
     ],
-    [list, base],
+    [list, base, canCreate],
   );
   return (
     <section aria-labelledby="rate-inventory-title">

@@ -108,7 +108,7 @@ const RateDetails = observer(function RateDetails() {
   const withdrawable = Boolean(rate && rate.validity !== 'EXPIRED' && canUpdate);
   useCommands(
     [
-      { id: 'edit-rate', title: 'Edit this rate', shortcut: 'alt+e', run: () => canUpdate && navigate(`${base}/inventory/${id}/edit`) },
+      ...(canUpdate ? [{ id: 'edit-rate', title: 'Edit this rate', shortcut: 'alt+e', run: () => navigate(`${base}/inventory/${id}/edit`) }] : []),
       { id: 'refresh-rate', title: 'Refresh the rate', shortcut: 'alt+r', run: () => details.reload() },
     ],
     [base, id, canUpdate],

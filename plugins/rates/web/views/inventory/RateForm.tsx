@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Callout, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { FormField, HttpClient, LoadStates, NotificationBus, useForm, useLoad, useService } from '@portolan/sdk';
@@ -30,6 +31,8 @@ function RateFields({ kind, record, onReload }: { kind: RateKind; record?: Rate;
   const charges = useLoad<{ items: ChargeType[] }>(http, kind === 'OTHER' ? RATES_API.chargeTypes : undefined);
   const chargeList = charges.data?.items ?? [];
   const chargeOf = (code: string) => chargeList.find((c) => c.code === code);
+  // "Add and add another": stay on the form with the lane kept, ready for the next container type or charge.
+  const another = useRef(false);
   const form = useForm<RateValues>({
     initial: rateValuesOf(kind, record),
     validate: (v) => rateProblems(v, chargeOf(v.chargeCode)),
@@ -41,6 +44,13 @@ function RateFields({ kind, record, onReload }: { kind: RateKind; record?: Rate;
     },
     onSuccess: (result) => {
       notify.success(record ? 'Rate saved' : 'Rate added');
+      if (another.current && !record) {
+        another.current = false;
+        form.set('amount', '');
+        form.set('minimum', '');
+        document.getElementById(form.idOf('amount'))?.focus();
+        return;
+      }
       const answer = result.data as { id?: string; record?: { _id?: string } } | undefined;
       const id = record?._id ?? answer?.id ?? answer?.record?._id;
       navigate(id ? `${base}/inventory/${id}` : `${base}/inventory`);
@@ -163,7 +173,8 @@ function RateFields({ kind, record, onReload }: { kind: RateKind; record?: Rate;
         </Callout>
       )}
       <div style={{ display: 'flex', gap: 8 }}>
-        <Button type="submit" intent="primary" text={record ? 'Save rate' : 'Add rate'} loading={form.submitting} />
+        <Button type="submit" intent="primary" text={record ? 'Save rate' : 'Add rate'} loading={form.submitting} onClick={() => (another.current = false)} />
+        {!record && <Button type="submit" text="Add and add another" disabled={form.submitting} onClick={() => (another.current = true)} />}
         <Button text="Cancel" variant="minimal" onClick={() => navigate(record ? `${base}/inventory/${record._id}` : `${base}/inventory`)} />
       </div>
     </form>
