@@ -8,7 +8,7 @@ import { RateSearchStoreToken } from '../../stores/RateSearchStore';
 import { useRatesBase } from '../useRatesBase';
 import { ComparePanel } from './ComparePanel';
 import { CostBreakdown } from './CostBreakdown';
-import { MarketView } from './MarketView';
+import { MarketView } from '../market/MarketView';
 import { NoRates } from './NoRates';
 import { ResolvedPlaces } from './ResolvedPlaces';
 import { MAX_COMPARE, RateOptionsTable } from './RateOptionsTable';

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { BandLineChart, LoadStates, currencyDigits, formatMoney, type ChartValue } from '@portolan/sdk';
-import type { LaneAverage, RateOption, RateSearch } from '../../../shared/types';
+import type { RateOption, RateSearch } from '../../../shared/types';
 import type { RateSearchStore } from '../../stores/RateSearchStore';
-import { divideDecimal, percentDifference, weightedMean } from './decimal';
+import { divideDecimal } from '../search/decimal';
+import { verdictOf } from './verdictOf';
 
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -18,18 +19,6 @@ function freightPerContainer(option: RateOption): string | undefined {
   const line = option.lines.find((l) => l.code === 'OFR' && l.stage === 'FREIGHT');
   if (!line || !/[1-9]/.test(line.quantity)) return undefined;
   return divideDecimal(line.converted, line.quantity, currencyDigits(option.currency));
-}
-
-/** "12% below the 12-month lane average (USD 1,250.00)", from exact decimals. */
-export function verdictOf(price: string, average: LaneAverage): { text: string; mean: string } | undefined {
-  const mean = weightedMean(
-    average.points.map((p) => ({ value: p.average, weight: Math.max(1, p.samples) })),
-    currencyDigits(average.currency),
-  );
-  if (!mean) return undefined;
-  const diff = percentDifference(price, mean);
-  const where = diff === 0 ? 'at' : `${Math.abs(diff)}% ${diff < 0 ? 'below' : 'above'}`;
-  return { text: `${where} the ${average.points.length}-month lane average (${formatMoney({ decimal: mean }, average.currency)})`, mean };
 }
 
 export interface MarketViewProps {
