@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
+import { CommandRegistry } from '@portolan/sdk';
 import { FakeHttpClient, createPluginTester, layoutViewport, renderWorkbench, type PluginTester } from '@portolan/sdk/testing';
 import plugin from '../../index';
 import { RATES_API, type QuickBookOffer, type Rate } from '../../../shared/types';
@@ -141,6 +142,7 @@ describe('quick-book web', { timeout: 30_000 }, () => {
     const table = await view.findByRole('region', { name: 'Quick-book offers' }, LOAD);
     await within(table).findByText('Maersk (MAEU)', undefined, LOAD);
     expect(within(table).queryByRole('button', { name: /^Book/ })).toBeNull();
+    expect(tester.root.get<CommandRegistry>(CommandRegistry).visible.map((c) => c.title)).not.toContain('Publish a quick-book offer');
     expect(within(table).queryByText('Hapag-Lloyd (HLCU)')).toBeNull();
     fireEvent.change(view.getByLabelText('Show offers'), { target: { value: 'all' } });
     const again = await view.findByRole('region', { name: 'Quick-book offers' }, LOAD);
@@ -162,7 +164,12 @@ describe('quick-book web', { timeout: 30_000 }, () => {
     await within(table).findByText('Maersk (MAEU)', undefined, LOAD);
     expect(within(table).queryByRole('button', { name: /^Book/ })).toBeNull();
 
-    fireEvent.click(view.getByRole('button', { name: 'Publish offer' }));
+    expect(view.getByRole('button', { name: 'Publish offer' })).toBeTruthy();
+    // The screen's actions are in the command palette; the keyboard shortcut opens the publish dialog.
+    const commands = tester.root.get<CommandRegistry>(CommandRegistry);
+    const publish = commands.visible.find((c) => c.title === 'Publish a quick-book offer');
+    expect(publish?.shortcut).toBe('alt+n');
+    await commands.run(publish!, () => undefined);
     const dialog = await view.findByRole('dialog', undefined, LOAD);
     await waitFor(() => expect(tester.http.callsTo('GET', RATES_API.inventory)[0]?.query).toMatchObject({ filter: { kind: 'FCL', validity: 'ACTIVE' } }));
     // Nothing picked: the client says so and sends nothing.
