@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerPlugin } from '@portolan/sdk/server';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
 import plugin, { schedulesConfig } from './index';
 import { DIRECT_ROUTE, ERROR_RESPONSE, TRANSSHIPMENT_ROUTE } from './sources/dcsaSamples';
@@ -9,7 +10,7 @@ const API = '/api/schedules/v2';
 
 /** The plugin as a server with PORTOLAN_DCSA_CS_URL / _CARRIERS set (settings default to the spec's defaults in tests). */
 const configured = (url: string) =>
-  ({ ...plugin, config: { ...schedulesConfig, dcsaUrl: { ...schedulesConfig.dcsaUrl, default: url }, dcsaCarriers: { ...schedulesConfig.dcsaCarriers, default: 'MAEU,HLCU' } } }) as typeof plugin;
+  ({ ...plugin, config: { ...schedulesConfig, dcsaUrl: { ...schedulesConfig.dcsaUrl, default: url }, dcsaCarriers: { ...schedulesConfig.dcsaCarriers, default: 'MAEU,HLCU' } } }) as unknown as ServerPlugin;
 
 /** Sync from a DCSA Commercial Schedules server on 127.0.0.1, through the API. */
 describe.each(testDatabases())('schedules sync from a DCSA source on %s', (dialect) => {
