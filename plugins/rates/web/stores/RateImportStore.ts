@@ -8,6 +8,9 @@ export type RateImportRecord = RateImport & { [field: string]: unknown };
 /** A page of an import's rows; `nextAfter` is the `after` of the next page (null on the last). */
 export type RowsPage = { items: RateImportRow[]; count?: number; nextAfter?: number | null };
 
+/** A page of an import's row problems; `count` is every problem of the import. */
+export type ErrorsPage = { items: ImportRowError[]; count: number; nextAfter?: number | null };
+
 /** The largest sheet the wizard sends (the server checks again). */
 export const MAX_SHEET_BYTES = 10 * 1024 * 1024;
 /** What a rate sheet may be. */
@@ -65,9 +68,9 @@ export class RateImportStore extends KeysetResourceStore<RateImportRecord> {
     return this.keep(await this.action<{ record?: RateImport }>(id, 'mapping', { mapping, version }));
   }
 
-  /** `GET :id/errors` → the row problems. */
-  async errors(id: string): Promise<ApiResult<{ items: ImportRowError[]; count: number }>> {
-    return this.http.get<{ items: ImportRowError[]; count: number }>(`${this.recordPath(id)}/errors`);
+  /** `GET :id/errors?after` → the problems of the rows after `after` (a page), their total count and where the next page starts. */
+  async errors(id: string, after = 0): Promise<ApiResult<ErrorsPage>> {
+    return this.http.get<ErrorsPage>(`${this.recordPath(id)}/errors`, after ? { query: { after } } : undefined);
   }
 
   /** `GET :id/rows?after&limit[&onlyErrors]` → a page of rows, cells by sheet column (after = the last sheet row seen). */

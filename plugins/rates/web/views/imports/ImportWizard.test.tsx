@@ -201,4 +201,25 @@ describe('rate-sheet import web', { timeout: 30_000 }, () => {
     expect(await lost.findByText('Import not found', undefined, LOAD)).toBeTruthy();
     expect(lost.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
+  it('pages through the row problems of a large sheet and shows only the rows with problems', async () => {
+    const tester = createPluginTester({ plugin });
+    const big = { ...uploaded, status: 'VALIDATED' as const, rowCount: 10_000, errorCount: 150, version: 2 };
+    tester.http.on('GET', `${API}/i1`, ok({ record: big }));
+    const problem = (row: number) => ({ ...badRow, row, value: `X${row}` });
+    tester.http.on('GET', `${API}/i1/errors`, (req) =>
+      Number(req.query?.after ?? 0) === 0 ? ok({ items: [problem(3), problem(7)], count: 150, nextAfter: 7 }) : ok({ items: [problem(12)], count: 150, nextAfter: null }),
+    );
+    tester.http.on('GET', `${API}/i1/rows`, (req) => ok({ items: [{ row: 3, values: values('XXNSA'), errors: [badRow] }], count: req.query?.onlyErrors ? 150 : 10_000, nextAfter: 3 }));
+    const view = renderWorkbench(tester, '/rates/imports/i1');
+    const problems = await view.findByRole('table', { name: 'Row problems' }, LOAD);
+    expect(within(problems).getByText('X7')).toBeTruthy();
+    expect(view.getByText('150 problems in all')).toBeTruthy();
+    fireEvent.click(view.getByRole('button', { name: 'More problems' }));
+    await waitFor(() => expect(within(view.getByRole('table', { name: 'Row problems' })).getByText('X12')).toBeTruthy());
+    expect(tester.http.callsTo('GET', `${API}/i1/errors`).at(-1)?.query).toEqual({ after: 7 });
+    expect(view.getByRole('button', { name: 'More problems' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(view.getByRole('checkbox', { name: 'Only rows with problems' }));
+    await waitFor(() => expect(tester.http.callsTo('GET', `${API}/i1/rows`).at(-1)?.query).toEqual({ after: 0, limit: 50, onlyErrors: true }));
+    expect(view.getByText('Commit writes every row or none: fix the 150 problems first (or change the mapping).')).toBeTruthy();
+  });
 });

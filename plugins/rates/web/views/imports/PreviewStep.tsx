@@ -23,7 +23,9 @@ export function PreviewStep({ record, onBack, onCommit, onCancel, committing }: 
   const [editing, setEditing] = useState<RateImportRow | undefined>();
   const [onlyErrors, setOnlyErrors] = useState(false);
   const changed = `${record._id}:${record.version}:${record.errorCount}`;
-  const errors = useAnswer(() => store.errors(record._id), changed);
+  const [problemPages, setProblemPages] = useState<number[]>([0]);
+  const problemsAfter = problemPages[problemPages.length - 1];
+  const errors = useAnswer(() => store.errors(record._id, problemsAfter), `${changed}:${problemsAfter}`);
   const rows = useAnswer(() => store.rows(record._id, after, PAGE, onlyErrors), `${changed}:${after}:${onlyErrors}`);
   const problems = errors.data?.items ?? [];
   const items = rows.data?.items ?? [];
@@ -39,6 +41,7 @@ export function PreviewStep({ record, onBack, onCommit, onCancel, committing }: 
   };
   const saved = () => {
     setEditing(undefined);
+    setProblemPages([0]);
     errors.reload();
     rows.reload();
   };
@@ -84,7 +87,13 @@ export function PreviewStep({ record, onBack, onCommit, onCancel, committing }: 
             ))}
           </tbody>
         </table>
-        {(errors.data?.count ?? 0) > problems.length && <p>…and {(errors.data!.count - problems.length).toLocaleString('en')} more.</p>}
+        {(problemPages.length > 1 || errors.data?.nextAfter) && (
+          <div style={{ display: 'flex', gap: 8, margin: '8px 0' }}>
+            <Button size="small" icon="chevron-left" text="Previous problems" disabled={problemPages.length === 1} onClick={() => setProblemPages((p) => p.slice(0, -1))} />
+            <Button size="small" rightIcon="chevron-right" text="More problems" disabled={!errors.data?.nextAfter} onClick={() => setProblemPages((p) => [...p, errors.data!.nextAfter!])} />
+            <span>{(errors.data?.count ?? 0).toLocaleString('en')} problems in all</span>
+          </div>
+        )}
       </LoadStates>
       <h2 className={Classes.HEADING}>Rows</h2>
       <Switch
