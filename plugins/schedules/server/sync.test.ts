@@ -29,7 +29,7 @@ describe.each(testDatabases())('schedules sync from a DCSA source on %s', (diale
     await carrierApi.listen({ host: '127.0.0.1', port: 0 });
     const address = carrierApi.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    server = await createTestServer({ plugins: ['auth', testGeocoderPlugin, configured(`http://127.0.0.1:${port}/cs/v1`)], dialect });
+    server = await createTestServer({ plugins: ['auth', testGeocoderPlugin, configured(`http://127.0.0.1:${port}/cs/v1`)], dialect, seed: true });
     admin = await server.login('shipper@portolan.test', 'portolan-demo');
   }, 60_000);
   afterAll(async () => {
