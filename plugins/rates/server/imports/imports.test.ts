@@ -240,6 +240,7 @@ describe.each(testDatabases())('rate-sheet imports API on %s', (dialect) => {
     expect((await server.post(`${API}/${id}/cancel/`, {}, shipper)).status).toBe(404);
     expect((await server.get(API, shipper)).body.data.items.some((i: { _id: string }) => i._id === id)).toBe(false);
     expect((await server.post(`${API}/${id}/rows/x/`, { data: { values: {} } }, forwarder)).status).toBe(404);
+    expect((await server.post(`${API}/${id}/rows/${id}/`, { data: { values: {} } }, forwarder)).status).toBe(404);
     expect((await server.post(`${API}/${id}/rows/99/`, { data: { values: {} } }, forwarder)).status).toBe(404);
 
     expect((await upload('viewer.csv', Buffer.from(LONG_CSV), 'FCL', viewer)).status).toBe(403);

@@ -21,7 +21,7 @@ const STORE_CHUNK = 5000;
 const base = RATES_API.imports;
 const access = (level: string) => ({ access: { features: ['rates'], level } });
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 100 } } };
-const rowParams = { type: 'object', required: ['id', 'row'], properties: { id: { type: 'string', maxLength: 100 }, row: { type: 'string', maxLength: 20 } } };
+const rowParams = { type: 'object', required: ['id', 'row'], properties: { id: { type: 'string', maxLength: 100 }, row: { type: 'string', maxLength: 100 } } };
 const pageQuery = {
   type: 'object',
   properties: {
