@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, HTMLTable, Tag } from '@blueprintjs/core';
 import { formatDate, formatMoney } from '@portolan/sdk';
 import type { RateOption } from '../../../shared/types';
@@ -28,10 +29,13 @@ function chargeRows(options: RateOption[]): Array<{ code: string; name: string }
 export function ComparePanel({ options, onClose }: ComparePanelProps) {
   const cheapest = options.reduce<RateOption | undefined>((best, o) => (!best || compareDecimals(o.total, best.total) < 0 ? o : best), undefined);
   const mark = (o: RateOption) => (o.id === cheapest?.id ? CHEAPEST : undefined);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening the panel takes the keyboard there.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby="rate-compare-title" className="pt-rate-compare" style={{ marginTop: 16 }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        <h2 id="rate-compare-title" className="bp6-heading" style={{ margin: 0, fontSize: 16 }}>
+        <h2 id="rate-compare-title" ref={heading} tabIndex={-1} className="bp6-heading" style={{ margin: 0, fontSize: 16 }}>
           Compare {options.length} options
         </h2>
         <Button size="small" variant="minimal" icon="cross" text="Close" onClick={onClose} />

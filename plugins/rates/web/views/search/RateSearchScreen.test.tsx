@@ -105,6 +105,7 @@ describe('rate search screen', { timeout: 30_000 }, () => {
     fireEvent.click(view.getByRole('checkbox', { name: 'Compare Hapag-Lloyd (HLCU)' }));
     fireEvent.click(view.getByRole('button', { name: 'Compare (2)' }));
     const panel = await view.findByRole('table', { name: 'Compare 2 options' });
+    expect(document.activeElement).toBe(view.getByRole('heading', { name: 'Compare 2 options' }));
     const headers = within(panel).getAllByRole('columnheader').map(text);
     expect(headers[1]).toMatch(/^Maersk \(MAEU\)Cheapest/);
     expect(headers[2]).toMatch(/^Hapag-Lloyd \(HLCU\)/);

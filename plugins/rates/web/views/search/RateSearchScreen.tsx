@@ -88,7 +88,7 @@ const RateSearchScreen = observer(function RateSearchScreen() {
 
   useCommands(
     [
-      { id: 'rates-compare', title: 'Compare the chosen rate options', section: 'Rates', run: () => compared.length >= 2 && setComparing(true) },
+      { id: 'rates-compare', title: 'Compare the chosen rate options', section: 'Rates', run: () => (compared.length >= 2 ? setComparing(true) : notify.show('Tick two to four options to compare them', 'warning')) },
       { id: 'rates-shortlist', title: 'Shortlist the rate option shown', section: 'Rates', run: () => void (selected && shortlist(selected)) },
     ],
     [compared.length, selected?.id, search],
