@@ -1,6 +1,6 @@
 import { observable, observableRef, runInAction } from 'mobx';
 import { KeysetResourceStore, token, type ApiResult, type HttpClient } from '@portolan/sdk';
-import { RATES_API, type ImportRowError, type RateImport, type RateImportRow, type RateKind } from '../../shared/types';
+import { RATES_API, type ImportRowError, type RateImport, type RateImportRow, type RateKind, type RateSide } from '../../shared/types';
 
 /** An import as the log and the wizard read it. */
 export type RateImportRecord = RateImport & { [field: string]: unknown };
@@ -55,10 +55,11 @@ export class RateImportStore extends KeysetResourceStore<RateImportRecord> {
     return result;
   }
 
-  /** `POST imports` as multipart (fields: kind, file) → the import with its headers and a proposed mapping. */
-  async upload(file: File, kind: RateKind): Promise<ApiResult<{ record?: RateImport; id?: string }>> {
+  /** `POST imports` as multipart (fields: kind, side unless the company's default, file) → the import with its headers and a proposed mapping. */
+  async upload(file: File, kind: RateKind, side?: RateSide): Promise<ApiResult<{ record?: RateImport; id?: string }>> {
     const form = new FormData();
     form.append('kind', kind);
+    if (side) form.append('side', side);
     form.append('file', file, file.name);
     return this.keep(await this.http.post<{ record?: RateImport; id?: string }>(this.base, form));
   }

@@ -76,6 +76,7 @@ describe('rate-sheet import web', { timeout: 30_000 }, () => {
     const sent = tester.http.callsTo('POST', API)[0].body as FormData;
     expect(sent).toBeInstanceOf(FormData);
     expect(sent.get('kind')).toBe('FCL');
+    expect(sent.has('side')).toBe(false);
     expect((sent.get('file') as File).name).toBe('maersk-q1.csv');
 
     // 2. Mapping: the server's guess preselected, a wide sheet's columns as container types; Notes chosen by hand.
@@ -187,10 +188,12 @@ describe('rate-sheet import web', { timeout: 30_000 }, () => {
     const zone = await view.findByTestId('sheet-drop-zone', undefined, LOAD);
     const sheet = new File(['x'], 'hapag-q2.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
     fireEvent.drop(zone, { dataTransfer: { files: [sheet] } });
+    fireEvent.change(view.getByLabelText('Side of the rates'), { target: { value: 'SELL' } });
     expect(await view.findByText('hapag-q2.xlsx')).toBeTruthy();
     fireEvent.click(view.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(tester.http.callsTo('POST', API)).toHaveLength(1));
     expect(((tester.http.callsTo('POST', API)[0].body as FormData).get('file') as File).name).toBe('hapag-q2.xlsx');
+    expect((tester.http.callsTo('POST', API)[0].body as FormData).get('side')).toBe('SELL');
     expect(await view.findByRole('table', { name: 'Column mapping' }, LOAD)).toBeTruthy();
     expect(messages(tester)).toContain('Rate sheet uploaded');
     cleanup();

@@ -1,7 +1,7 @@
 import { useState, type DragEvent } from 'react';
 import { Button, Callout, FileInput, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { NotificationBus, useService } from '@portolan/sdk';
-import { RATE_KINDS, type RateImport, type RateKind } from '../../../shared/types';
+import { RATE_KINDS, RATE_SIDES, type RateImport, type RateKind, type RateSide } from '../../../shared/types';
 import { MAX_SHEET_BYTES, RateImportStoreToken, SHEET_EXTENSIONS, sheetProblem } from '../../stores/RateImportStore';
 
 const KIND_TEXT: Record<RateKind, string> = { FCL: 'FCL freight (per container)', LCL: 'LCL freight (per W/M)', OTHER: 'Other charges', TRANSPORT: 'Transportation (inland)' };
@@ -11,6 +11,7 @@ export function UploadStep({ onUploaded, onCancel }: { onUploaded: (record: Rate
   const store = useService(RateImportStoreToken);
   const notify = useService(NotificationBus);
   const [kind, setKind] = useState<RateKind>('FCL');
+  const [side, setSide] = useState<RateSide | ''>('');
   const [file, setFile] = useState<File | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -29,7 +30,7 @@ export function UploadStep({ onUploaded, onCancel }: { onUploaded: (record: Rate
     const wrong = sheetProblem(file);
     if (wrong) return setProblem(wrong);
     setBusy(true);
-    const result = await store.upload(file, kind);
+    const result = await store.upload(file, kind, side || undefined);
     setBusy(false);
     notify.outcome(result.ok, { success: 'Rate sheet uploaded', failure: 'Failed to upload the rate sheet' });
     const record = result.data?.record;
@@ -47,6 +48,16 @@ export function UploadStep({ onUploaded, onCancel }: { onUploaded: (record: Rate
     >
       <FormGroup label="Rates in the sheet" labelFor="import-kind">
         <HTMLSelect id="import-kind" value={kind} onChange={(e) => setKind(e.target.value as RateKind)} options={RATE_KINDS.map((k) => ({ value: k, label: KIND_TEXT[k] }))} />
+      </FormGroup>
+      <FormGroup label="Side of the rates" labelFor="import-side" helperText="A Side column in the sheet wins over this">
+        <HTMLSelect id="import-side" value={side} onChange={(e) => setSide(e.target.value as RateSide | '')}>
+          <option value="">Your company's default (buy for a forwarder, contract for a shipper)</option>
+          {RATE_SIDES.map((s) => (
+            <option key={s} value={s}>
+              {s.charAt(0) + s.slice(1).toLowerCase()}
+            </option>
+          ))}
+        </HTMLSelect>
       </FormGroup>
       <div
         onDragOver={(e) => {
