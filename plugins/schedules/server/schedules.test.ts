@@ -260,3 +260,24 @@ describe.each(testDatabases())('SCHEDULE_SAILINGS on %s', (dialect) => {
     await server.switches.set(server.db, acmeId, 'schedules', true);
   });
 });
+
+/** The search with the lookups plugin's offline geocoder (what the host runs): an inland place searches its nearest ports. */
+describe.each(testDatabases())('schedules search with the lookups geocoder on %s', (dialect) => {
+  let server: TestServer;
+  let admin: string;
+  beforeAll(async () => {
+    server = await createTestServer({ plugins: ['auth', 'lookups', plugin], dialect, seed: true });
+    admin = await server.login('shipper@portolan.test', 'portolan-demo');
+  }, 60_000);
+  afterAll(async () => server?.close());
+
+  it('resolves Pune (INPNQ) to Nhava Sheva and finds its sailings', async () => {
+    const res = await server.post<{ data: SailingSearchAnswer }>(`${API}/search`, { data: { origin: 'INPNQ', destination: 'NLRTM', fromDay: day(0), toDay: day(42) } }, admin);
+    expect(res.status).toBe(200);
+    const { resolved, items } = res.body.data;
+    expect(resolved.origin[0]).toMatchObject({ code: 'INNSA' });
+    expect(resolved.origin[0].km).toBeGreaterThan(0);
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((s) => resolved.origin.some((p) => p.code === s.origin))).toBe(true);
+  });
+});
