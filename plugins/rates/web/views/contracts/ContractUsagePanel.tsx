@@ -41,8 +41,8 @@ function UsageView({ contract, usage }: { contract: ServiceContract; usage: Cont
             Pro-rata target today: {number.format(pace.targetTeu)} TEU ({percent.format(pace.elapsed)} of the validity)
           </span>
         </div>
-        <div style={{ position: 'relative' }} role="meter" aria-label="MQC used" aria-valuemin={0} aria-valuemax={usage.mqcTeu} aria-valuenow={usage.usedTeu}>
-          <ProgressBar value={Math.min(1, pace.used)} stripes={false} animate={false} intent={pace.behindBy > 0 ? 'warning' : 'success'} />
+        <div style={{ position: 'relative' }}>
+          <ProgressBar value={Math.min(1, pace.used)} stripes={false} animate={false} intent={pace.behindBy > 0 ? 'warning' : 'success'} aria-label="Share of the MQC used" />
           <span title="Pro-rata target" aria-hidden style={{ position: 'absolute', top: -3, bottom: -3, left: `${Math.min(100, pace.elapsed * 100)}%`, borderLeft: '2px dashed #cd4246' }} />
         </div>
       </div>

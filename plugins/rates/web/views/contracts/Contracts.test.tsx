@@ -41,7 +41,7 @@ describe('contracts web', { timeout: 20_000 }, () => {
     expect(await within(table).findByRole('link', { name: 'MAEU-SC-2026-014' }, LOAD)).toBeTruthy();
     expect(within(table).getByText('Maersk (MAEU)')).toBeTruthy();
     expect(within(table).getByText('DRAFT')).toBeTruthy();
-    expect(within(table).getByRole('meter', { name: '150 of 400 TEU used' })).toBeTruthy();
+    expect(within(table).getByRole('progressbar', { name: '150 of 400 TEU used' })).toBeTruthy();
     expect(view.queryByRole('button', { name: 'New contract' })).toBeNull();
     fireEvent.change(view.getByLabelText('Status'), { target: { value: 'ACTIVE' } });
     await waitFor(() => expect(tester.http.callsTo('GET', API).at(-1)?.query).toMatchObject({ filter: { status: 'ACTIVE' } }));
