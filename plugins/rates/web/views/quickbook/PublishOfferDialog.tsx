@@ -12,7 +12,7 @@ const RatePicker = observer(function RatePicker({ picked, onPick }: { picked?: s
   const columns: DataColumn<Rate>[] = [
     {
       id: 'pick',
-      title: '',
+      title: 'Pick',
       width: 80,
       render: (r) => (
         <Button size="small" variant={picked === r._id ? 'solid' : 'outlined'} intent={picked === r._id ? 'primary' : 'none'} text={picked === r._id ? 'Picked' : 'Pick'} aria-label={`Pick ${r.carrier ?? ''} ${r.origin} → ${r.destination} ${r.containerType ?? ''}`} onClick={() => onPick(r)} />
