@@ -1,6 +1,5 @@
-import type { Db } from '@portolan/sdk/server';
+import { containerTypeByCode, CONTAINER_TYPES, placeByCode, type Db } from '@portolan/sdk/server';
 import { CHARGE_BASES, RATE_KINDS, RATE_SIDES, type ChargeBasis, type ChargeStage, type RateKind, type RateSide } from '../../shared/types';
-import { CONTAINER_TYPES } from './containerTypes';
 import { isCurrency, minorDigits } from './currencies';
 
 /** What a client (the add-rate screens, a rate-sheet row) writes of a rate. */
@@ -68,14 +67,6 @@ export const RATE_INPUT_SCHEMA = {
   },
 } as const;
 
-/** The codes a port field may hold: set by `usePortCheck` (the geocoder's index); until then UN/LOCODE format only. */
-let knownPort: ((code: string) => boolean) | undefined;
-
-/** Makes `checkRateInput` refuse ports the given index does not know (the plugin sets the geocoder's offline index). */
-export function usePortCheck(check: ((code: string) => boolean) | undefined): void {
-  knownPort = check;
-}
-
 const LOCODE_RE = new RegExp(LOCODE);
 
 /** Exact decimal places of a decimal text ('12.50' → 2). */
@@ -96,7 +87,7 @@ function checkMoney(errors: RateInputError[], field: string, value: string | nul
 
 /**
  * The domain rules of a rate beyond its schema, as `{field, message}` per problem (none = valid):
- * known ports and container type, an ISO 4217 currency, amounts > 0 within the currency's minor
+ * known ports and places (the SDK's UN/LOCODE data) and container type (ISO 6346), an ISO 4217 currency, amounts > 0 within the currency's minor
  * digits, validFrom ≤ validTo, and each kind's required fields. With `chargeTypes`, an OTHER rate's
  * charge code must be in the catalogue and a FREIGHT-stage charge needs the lane, a port charge its port.
  */
@@ -110,14 +101,14 @@ export function checkRateInput(data: RateInput, chargeTypes?: ChargeTypeRules): 
     const code = data[field];
     if (!code) continue;
     if (!LOCODE_RE.test(code)) errors.push({ field, message: 'must be a UN/LOCODE such as INNSA' });
-    else if (knownPort && !knownPort(code)) errors.push({ field, message: `${code} is not a known port or place` });
+    else if (!placeByCode(code)) errors.push({ field, message: `${code} is not a known port or place` });
   }
   (data.via ?? []).forEach((code, i) => {
     if (!LOCODE_RE.test(code)) errors.push({ field: `via.${i}`, message: 'must be a UN/LOCODE such as SGSIN' });
-    else if (knownPort && !knownPort(code)) errors.push({ field: `via.${i}`, message: `${code} is not a known port` });
+    else if (placeByCode(code)?.kind !== 'PORT') errors.push({ field: `via.${i}`, message: `${code} is not a known port` });
   });
-  if (data.containerType && !CONTAINER_TYPES[data.containerType]) {
-    errors.push({ field: 'containerType', message: `must be a known ISO 6346 size-type (${Object.keys(CONTAINER_TYPES).join(', ')})` });
+  if (data.containerType && !containerTypeByCode(data.containerType)) {
+    errors.push({ field: 'containerType', message: `must be a known ISO 6346 size-type (${CONTAINER_TYPES.map((t) => t.code).join(', ')})` });
   }
   const currencyKnown = typeof data.currency === 'string' && isCurrency(data.currency);
   if (!currencyKnown) errors.push({ field: 'currency', message: 'must be an ISO 4217 currency code such as USD' });
@@ -175,9 +166,10 @@ export function basisOf(data: Pick<RateInput, 'kind' | 'basis'>): ChargeBasis {
   return data.basis ?? 'PER_SHIPMENT';
 }
 
-/** Rows per INSERT statement (each row binds one value per column array, so a chunk is one statement). */
+/** Rows per INSERT statement (each column is one array parameter, so a chunk is one statement). */
 const CHUNK = 2000;
 
+/** The rates table's writable columns with their SQL types (the order of insertRates' arrays). */
 const COLUMNS = [
   ['kind', 'text'],
   ['side', 'text'],
@@ -204,6 +196,34 @@ const COLUMNS = [
 
 const blank = (value: string | null | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
+/** The column values of a checked input (an OTHER rate's stage from its charge type). */
+export function rateColumns(r: RateInput, chargeTypes: ChargeTypeRules): Record<(typeof COLUMNS)[number][0], unknown> {
+  const other = r.kind === 'OTHER';
+  return {
+    kind: r.kind,
+    side: r.side,
+    carrier: blank(r.carrier),
+    origin: blank(r.origin),
+    destination: blank(r.destination),
+    port: other ? blank(r.port) : null,
+    via: r.via ?? [],
+    container_type: r.kind === 'LCL' ? null : blank(r.containerType),
+    charge_code: other ? blank(r.chargeCode) : null,
+    stage: other ? (chargeTypes.get(r.chargeCode ?? '')?.stage ?? (r.port ? 'ORIGIN' : 'FREIGHT')) : null,
+    basis: basisOf(r),
+    amount: r.amount,
+    currency: r.currency,
+    minimum: r.kind === 'LCL' ? blank(r.minimum) : null,
+    transit_days: r.transitDays ?? null,
+    valid_from: r.validFrom,
+    valid_to: r.validTo,
+    free_days: r.freeDays ?? null,
+    commodity: blank(r.commodity),
+    contract_ref: blank(r.contractRef),
+    remarks: blank(r.remarks),
+  };
+}
+
 /**
  * Writes many rates in the caller's transaction, in chunks of one `INSERT … SELECT FROM unnest(…)`
  * each, and answers their ids in input order. Inputs must have passed the schema and
@@ -211,44 +231,21 @@ const blank = (value: string | null | undefined) => (typeof value === 'string' &
  */
 export async function insertRates(tx: Db, who: { companyId: string; userId: string | null; importId?: string | null }, inputs: readonly RateInput[]): Promise<string[]> {
   if (inputs.length === 0) return [];
-  const chargeTypes = inputs.some((r) => r.kind === 'OTHER') ? await chargeTypeRules(tx, who.companyId) : new Map();
-  const ids: string[] = [];
-  const casts = COLUMNS.map(([name], i) => (name === 'via' ? `CASE WHEN u.c${i} = '' THEN '{}'::text[] ELSE string_to_array(u.c${i}, ',') END` : `u.c${i}`));
-  const params = COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
-  const names = COLUMNS.map((_, i) => `c${i}`).join(', ');
+  const chargeTypes: ChargeTypeRules = inputs.some((r) => r.kind === 'OTHER') ? await chargeTypeRules(tx, who.companyId) : new Map();
+  const n = COLUMNS.length;
+  const selects = COLUMNS.map(([name], i) => (name === 'via' ? `CASE WHEN u.c${i} = '' THEN '{}'::text[] ELSE string_to_array(u.c${i}, ',') END` : `u.c${i}`));
   const sql =
     `INSERT INTO rates (company_id, created_by, import_id, ${COLUMNS.map(([name]) => name).join(', ')}) ` +
-    `SELECT $${COLUMNS.length + 1}::uuid, $${COLUMNS.length + 2}::uuid, $${COLUMNS.length + 3}::uuid, ${casts.join(', ')} ` +
-    `FROM unnest(${params}) WITH ORDINALITY AS u(${names}, n) ORDER BY u.n RETURNING id`;
+    `SELECT $${n + 1}::uuid, $${n + 2}::uuid, $${n + 3}::uuid, ${selects.join(', ')} ` +
+    `FROM unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) WITH ORDINALITY AS u(${COLUMNS.map((_, i) => `c${i}`).join(', ')}, n) ` +
+    'ORDER BY u.n RETURNING id';
+  const ids: string[] = [];
   for (let start = 0; start < inputs.length; start += CHUNK) {
-    const chunk = inputs.slice(start, start + CHUNK);
     const values = COLUMNS.map(() => [] as unknown[]);
-    chunk.forEach((r) => {
-      const row: unknown[] = [
-        r.kind,
-        r.side,
-        blank(r.carrier),
-        blank(r.origin),
-        blank(r.destination),
-        blank(r.port),
-        (r.via ?? []).join(','),
-        blank(r.containerType),
-        r.kind === 'OTHER' ? blank(r.chargeCode) : null,
-        r.kind === 'OTHER' ? (chargeTypes.get(r.chargeCode ?? '')?.stage ?? (r.port ? 'ORIGIN' : 'FREIGHT')) : null,
-        basisOf(r),
-        r.amount,
-        r.currency,
-        r.kind === 'LCL' ? blank(r.minimum) : null,
-        r.transitDays ?? null,
-        r.validFrom,
-        r.validTo,
-        r.freeDays ?? null,
-        blank(r.commodity),
-        blank(r.contractRef),
-        blank(r.remarks),
-      ];
-      row.forEach((value, i) => values[i].push(value));
-    });
+    for (const input of inputs.slice(start, start + CHUNK)) {
+      const row = rateColumns(input, chargeTypes);
+      COLUMNS.forEach(([name], i) => values[i].push(name === 'via' ? (row.via as string[]).join(',') : row[name]));
+    }
     const result = await tx.query<{ id: string }>(sql, [...values, who.companyId, who.userId, who.importId ?? null]);
     for (const row of result.rows) ids.push(String(row.id));
   }
