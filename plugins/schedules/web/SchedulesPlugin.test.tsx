@@ -139,3 +139,43 @@ describe('schedules web', { timeout: 30_000 }, () => {
     expect(view.queryByRole('button', { name: 'New sailing' })).toBeNull();
   });
 });
+
+describe('schedules web forms', { timeout: 30_000 }, () => {
+  afterEach(cleanup);
+
+  it('creates a sailing: the server 400 shows beside the field it names, values kept', async () => {
+    const tester = createPluginTester({ plugin });
+    tester.http.on('POST', '/api/schedules/v2', FakeHttpClient.reply(400, { success: false, error: { message: 'data.imo 9321484 has a wrong check digit', code: 'BAD_REQUEST', field: 'data.imo' } }));
+    const view = renderWorkbench(tester, '/schedules-v2/new');
+    const fill = (label: RegExp, value: string) => fireEvent.change(view.getByLabelText(label), { target: { value } });
+    await view.findByLabelText(/^Carrier \(SCAC\)/, undefined, LOAD);
+    fill(/^Carrier \(SCAC\)/, 'maeu');
+    fill(/^Vessel/, 'Maersk Essen');
+    fill(/^IMO number/, '9321484');
+    fill(/^Voyage/, '649W');
+    fill(/^Port of loading/, 'INNSA');
+    fill(/^Port of discharge/, 'NLRTM');
+    fill(/^ETD at the port of loading/, '2026-12-04T18:00+05:30');
+    fill(/^ETA at the port of discharge/, '2026-12-27T06:00+01:00');
+    fill(/^Transshipment ports/, 'aejea');
+    const imo = view.getByLabelText(/^IMO number/) as HTMLInputElement;
+    fireEvent.submit(imo.form!);
+    await waitFor(() => expect(document.getElementById(imo.getAttribute('aria-describedby') ?? '')?.textContent).toBe('data.imo 9321484 has a wrong check digit'));
+    expect(tester.http.callsTo('POST', '/api/schedules/v2')[0].body).toEqual({
+      data: { carrier: 'MAEU', service: null, vessel: 'Maersk Essen', imo: '9321484', voyage: '649W', origin: 'INNSA', destination: 'NLRTM', departsAt: '2026-12-04T18:00+05:30', arrivesAt: '2026-12-27T06:00+01:00', via: ['AEJEA'], docCutoffAt: null, vgmCutoffAt: null, cargoCutoffAt: null },
+    });
+    expect(imo.value).toBe('9321484');
+  });
+
+  it('syncs a lane from the configured carrier API', async () => {
+    const tester = createPluginTester({ plugin });
+    tester.http.on('GET', '/api/schedules/v2/sources', { success: true, data: { items: [{ name: 'DCSA Commercial Schedules (MAEU)', kind: 'DCSA', carriers: ['MAEU'] }], count: 1 } });
+    tester.http.on('POST', '/api/schedules/v2/sync', { success: true, data: { sources: [{ name: 'DCSA Commercial Schedules (MAEU)', routes: 4 }], imported: 3, updated: 1 } });
+    const view = renderWorkbench(tester, '/schedules/import');
+    fireEvent.change(await view.findByLabelText('Origin (UN/LOCODE)', undefined, LOAD), { target: { value: 'innsa' } });
+    fireEvent.change(view.getByLabelText('Destination (UN/LOCODE)'), { target: { value: 'NLRTM' } });
+    fireEvent.click(view.getByRole('button', { name: 'Sync' }));
+    expect(await view.findByText('Synced: 3 new and 1 updated sailings from DCSA Commercial Schedules (MAEU)', undefined, LOAD)).toBeTruthy();
+    expect((tester.http.callsTo('POST', '/api/schedules/v2/sync')[0].body as { data: { origin: string } }).data.origin).toBe('INNSA');
+  });
+});
