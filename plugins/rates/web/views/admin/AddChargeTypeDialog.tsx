@@ -2,8 +2,9 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLSelect, InputGro
 import { FormField, NotificationBus, useForm, useService, type ResourceStore } from '@portolan/sdk';
 import { CHARGE_BASES, CHARGE_STAGES, type ChargeType } from '../../../shared/types';
 import { basisLabel, chargeTypeProblems, type ChargeTypeValues } from './chargeTypeProblems';
+import { conflictOnField } from './conflictOnField';
 
-/** "Add charge type": code, name, basis, stage → `POST chargetype/`; a code already in the catalogue is the server's 409, said above the buttons. */
+/** "Add charge type": code, name, basis, stage → `POST chargetype/`; a code already in the catalogue is the server's 409, said beside the code. */
 export function AddChargeTypeDialog({ store, onClose, onDone }: { store: ResourceStore<ChargeType>; onClose: () => void; onDone: () => void }) {
   const notify = useService(NotificationBus);
   const form = useForm<ChargeTypeValues>({
@@ -12,7 +13,7 @@ export function AddChargeTypeDialog({ store, onClose, onDone }: { store: Resourc
     submit: async (v) => {
       const answer = await store.create({ code: v.code, name: v.name.trim(), basis: v.basis, stage: v.stage }, undefined, { fetchDetails: false });
       notify.outcome(answer.ok, { success: `Charge type ${v.code} added`, failure: 'Failed to add the charge type' });
-      return answer;
+      return conflictOnField(answer, ['code']);
     },
     onSuccess: () => {
       onDone();

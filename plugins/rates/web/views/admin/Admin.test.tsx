@@ -118,7 +118,7 @@ describe('rates admin web', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Documentation again' } });
     fireEvent.change(within(dialog).getByLabelText(/^Basis/), { target: { value: 'PER_BL' } });
     fireEvent.submit(code.form!);
-    expect(await within(dialog).findByText('The charge type DOC exists already (built in)', undefined, LOAD)).toBeTruthy();
+    await waitFor(() => expect(document.getElementById(code.getAttribute('aria-describedby') ?? '')?.textContent).toBe('The charge type DOC exists already (built in)'));
     expect(tester.notifications.notifications.map((n) => n.message)).toContain('Failed to add the charge type');
     expect(code.value).toBe('DOC');
 

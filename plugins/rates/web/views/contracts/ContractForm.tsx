@@ -2,6 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Callout, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { FormField, HttpClient, LoadStates, NotificationBus, useForm, useLoad, useService } from '@portolan/sdk';
 import { RATES_API, type ServiceContract } from '../../../shared/types';
+import { conflictOnField } from '../admin/conflictOnField';
 import { CARRIERS } from './carriers';
 import { contractData, contractFormProblems, type ContractValues } from './contractFormProblems';
 
@@ -24,7 +25,7 @@ function Fields({ record }: { record?: ServiceContract }) {
       const data = contractData(v);
       const answer = record ? await http.post(`${RATES_API.contracts}/${record._id}/`, { data: { ...data, version: record.version } }) : await http.post(RATES_API.contracts, { data });
       if (!answer.ok) notify.failure(record ? 'Failed to save the contract' : 'Failed to create the contract');
-      return answer;
+      return conflictOnField(answer, ['reference']);
     },
     onSuccess: (result) => {
       notify.success(record ? 'Contract saved' : 'Contract created');

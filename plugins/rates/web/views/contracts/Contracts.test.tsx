@@ -119,6 +119,11 @@ describe('contracts web', { timeout: 20_000 }, () => {
     expect(tester.http.callsTo('POST', API)[0].body).toEqual({ data: { reference: 'MAEU-SC-2026-014', carrier: 'MAEU', validFrom: '2026-01-01', validTo: '2026-12-31', mqcTeu: 400, notes: null } });
     expect(reference.value).toBe('MAEU-SC-2026-014');
     expect(tester.notifications.notifications.map((n) => n.message)).toContain('Failed to create the contract');
+    // A reference already taken (409 naming it) shows beside the reference too.
+    tester.http.on('POST', API, FakeHttpClient.reply(409, { success: false, error: { message: 'A contract with reference MAEU-SC-2026-015 already exists', code: 'CONFLICT', field: 'data.reference' } }));
+    fireEvent.change(reference, { target: { value: 'MAEU-SC-2026-015' } });
+    fireEvent.submit(reference.form!);
+    await waitFor(() => expect(document.getElementById(reference.getAttribute('aria-describedby') ?? '')?.textContent).toBe('A contract with reference MAEU-SC-2026-015 already exists'));
   });
 
   it('edits a draft with its version and opens it again', async () => {
