@@ -91,10 +91,10 @@ describe('rate-sheet import web', { timeout: 30_000 }, () => {
     // 3. Preview: one bad row reported; commit waits and says why.
     const problems = await view.findByRole('table', { name: 'Row problems' }, LOAD);
     expect(within(problems).getByText('XXNSA is not a known port or place')).toBeTruthy();
-    expect(within(view.getByRole('list', { name: 'Import figures' })).getByText('1 error')).toBeTruthy();
+    expect(within(view.getByRole('list', { name: 'Import figures' })).getByText('1 row with problems')).toBeTruthy();
     const commit = view.getByRole('button', { name: 'Commit 2 rates' });
     expect(commit.hasAttribute('disabled')).toBe(true);
-    expect(view.getByText(/Commit writes every row or none: fix the row with an error first/)).toBeTruthy();
+    expect(view.getByText(/Commit writes every row or none: fix the row with problems first/)).toBeTruthy();
     expect(within(await view.findByRole('table', { name: 'Sheet rows' }, LOAD)).getByText('XXNSA')).toBeTruthy();
 
     // Fixed in place: the row is sent, checked again, the count goes down.
@@ -108,7 +108,7 @@ describe('rate-sheet import web', { timeout: 30_000 }, () => {
     await waitFor(() => expect(tester.http.callsTo('POST', `${API}/i1/rows/3/`)).toHaveLength(1));
     expect(tester.http.callsTo('POST', `${API}/i1/rows/3/`)[0].body).toEqual({ data: { values: values('INMUN') } });
     expect(await view.findByText('No problems: every row can be imported', undefined, LOAD)).toBeTruthy();
-    expect(within(view.getByRole('list', { name: 'Import figures' })).getByText('0 errors')).toBeTruthy();
+    expect(within(view.getByRole('list', { name: 'Import figures' })).getByText('0 rows with problems')).toBeTruthy();
 
     // 4. Commit: progress polled until done.
     await waitFor(() => expect(view.getByRole('button', { name: 'Commit 2 rates' }).hasAttribute('disabled')).toBe(false));
@@ -223,6 +223,6 @@ describe('rate-sheet import web', { timeout: 30_000 }, () => {
     expect(view.getByRole('button', { name: 'More problems' }).hasAttribute('disabled')).toBe(true);
     fireEvent.click(view.getByRole('checkbox', { name: 'Only rows with problems' }));
     await waitFor(() => expect(tester.http.callsTo('GET', `${API}/i1/rows`).at(-1)?.query).toEqual({ after: 0, limit: 50, onlyErrors: true }));
-    expect(view.getByText('Commit writes every row or none: fix the 150 problems first (or change the mapping).')).toBeTruthy();
+    expect(view.getByText('Commit writes every row or none: fix the 150 rows with problems first (or change the mapping).')).toBeTruthy();
   });
 });

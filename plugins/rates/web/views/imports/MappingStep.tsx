@@ -34,7 +34,7 @@ export function MappingStep({ record, onValidated, onCancel }: { record: RateImp
     setBusy(false);
     const next = result.data?.record;
     if (result.ok && next) {
-      notify.success(next.errorCount ? `Checked ${next.rowCount} rows: ${next.errorCount} with errors` : `Checked ${next.rowCount} rows: no errors`);
+      notify.success(next.errorCount ? `Checked ${next.rowCount} rows: ${next.errorCount} with problems` : `Checked ${next.rowCount} rows: no problems`);
       onValidated(next);
     } else {
       notify.failure('Failed to check the mapping');

@@ -54,7 +54,7 @@ export function PreviewStep({ record, onBack, onCommit, onCancel, committing }: 
         </li>
         <li>
           <Tag intent={blocked ? 'danger' : 'success'} minimal>
-            {record.errorCount.toLocaleString('en')} {record.errorCount === 1 ? 'error' : 'errors'}
+            {record.errorCount.toLocaleString('en')} {record.errorCount === 1 ? 'row' : 'rows'} with problems
           </Tag>
         </li>
       </ul>
@@ -143,7 +143,7 @@ export function PreviewStep({ record, onBack, onCommit, onCancel, committing }: 
       </LoadStates>
       {blocked && (
         <Callout intent="warning" id="commit-blocked" style={{ margin: '8px 0' }}>
-          Commit writes every row or none: fix the {record.errorCount === 1 ? 'row with an error' : `${record.errorCount.toLocaleString('en')} problems`} first (or change the mapping).
+          Commit writes every row or none: fix the {record.errorCount === 1 ? 'row with problems' : `${record.errorCount.toLocaleString('en')} rows with problems`} first (or change the mapping).
         </Callout>
       )}
       <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
