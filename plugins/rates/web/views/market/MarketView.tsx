@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { BandLineChart, LoadStates, currencyDigits, formatMoney, type ChartValue } from '@portolan/sdk';
 import type { RateOption, RateSearch } from '../../../shared/types';
 import type { RateSearchStore } from '../../stores/RateSearchStore';
+import { chargeKey } from '../search/chargeKey';
 import { divideDecimal } from '../search/decimal';
 import { verdictOf } from './verdictOf';
 
@@ -14,9 +15,10 @@ function monthLabel(month: string): string {
   return Number.isFinite(time) ? MONTH.format(time) : month;
 }
 
-/** The option's ocean freight for one container of the type, in the answer's currency (exact), if it has an OFR line. */
-function freightPerContainer(option: RateOption): string | undefined {
-  const line = option.lines.find((l) => l.code === 'OFR' && l.stage === 'FREIGHT');
+/** The option's ocean freight for one container of the type, in the answer's currency (exact), if it has an OFR line for it. */
+function freightPerContainer(option: RateOption, containerType: string): string | undefined {
+  const freight = option.lines.filter((l) => l.code === 'OFR' && l.stage === 'FREIGHT');
+  const line = freight.find((l) => chargeKey(l) === `OFR ${containerType}`) ?? (freight.length === 1 ? freight[0] : undefined);
   if (!line || !/[1-9]/.test(line.quantity)) return undefined;
   return divideDecimal(line.converted, line.quantity, currencyDigits(option.currency));
 }
@@ -50,7 +52,7 @@ export const MarketView = observer(function MarketView({ store, option, search }
   }
   const loaded = store.averageOf(query);
   const average = loaded.data;
-  const price = freightPerContainer(option);
+  const price = freightPerContainer(option, containerType!);
   const verdict = price && average?.points.length ? verdictOf(price, average) : undefined;
   const money = (v: ChartValue) => formatMoney({ decimal: typeof v === 'number' ? String(Math.round(v)) : v }, query.currency);
   const lane = `${query.origin} → ${query.destination}, ${containerType}`;

@@ -3,7 +3,9 @@ import { Button, HTMLTable, Tag } from '@blueprintjs/core';
 import { formatDate, formatMoney } from '@portolan/sdk';
 import type { RateOption } from '../../../shared/types';
 import { carrierName } from './carrierName';
+import { chargeKey } from './chargeKey';
 import { compareDecimals, sumDecimals } from './decimal';
+import { localDay } from './localDay';
 import { STAGES } from './stageTotals';
 
 export interface ComparePanelProps {
@@ -13,11 +15,14 @@ export interface ComparePanelProps {
 
 const CHEAPEST = { background: 'rgba(41, 166, 52, 0.15)' };
 
-/** The charge codes of the options, aligned: by stage, then in the order they first appear. */
-function chargeRows(options: RateOption[]): Array<{ code: string; name: string }> {
-  const seen = new Map<string, { code: string; name: string; stage: number; order: number }>();
+/** The charges of the options, aligned by code (and container type): by stage, then in the order they first appear. */
+function chargeRows(options: RateOption[]): Array<{ key: string; code: string; name: string }> {
+  const seen = new Map<string, { key: string; code: string; name: string; stage: number; order: number }>();
   for (const o of options)
-    for (const l of o.lines) if (!seen.has(l.code)) seen.set(l.code, { code: l.code, name: l.name, stage: STAGES.indexOf(l.stage), order: seen.size });
+    for (const l of o.lines) {
+      const key = chargeKey(l);
+      if (!seen.has(key)) seen.set(key, { key, code: l.code, name: l.name, stage: STAGES.indexOf(l.stage), order: seen.size });
+    }
   return [...seen.values()].sort((a, b) => a.stage - b.stage || a.order - b.order);
 }
 
@@ -59,12 +64,12 @@ export function ComparePanel({ options, onClose }: ComparePanelProps) {
         </thead>
         <tbody>
           {chargeRows(options).map((row) => (
-            <tr key={row.code}>
+            <tr key={row.key}>
               <th scope="row">
                 {row.code} <span className="bp6-text-muted">{row.name}</span>
               </th>
               {options.map((o) => {
-                const lines = o.lines.filter((l) => l.code === row.code);
+                const lines = o.lines.filter((l) => chargeKey(l) === row.key);
                 return (
                   <td key={o.id} style={{ ...mark(o), textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
                     {lines.length ? formatMoney({ decimal: sumDecimals(lines.map((l) => l.converted)) }, o.currency) : '—'}
@@ -109,7 +114,7 @@ export function ComparePanel({ options, onClose }: ComparePanelProps) {
             <th scope="row">Next sailings</th>
             {options.map((o) => (
               <td key={o.id} style={{ ...mark(o), textAlign: 'right' }}>
-                {o.sailings.length ? o.sailings.map((s) => `${formatDate(s.departsAt)} ${s.vessel}`).join('; ') : '—'}
+                {o.sailings.length ? o.sailings.map((s) => `${localDay(s.departsAt)} ${s.vessel}`).join('; ') : '—'}
               </td>
             ))}
           </tr>

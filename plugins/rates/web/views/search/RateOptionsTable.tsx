@@ -3,6 +3,7 @@ import { Button, Checkbox, HTMLTable, Tag } from '@blueprintjs/core';
 import { formatDate, formatMoney } from '@portolan/sdk';
 import type { RateOption } from '../../../shared/types';
 import { carrierName } from './carrierName';
+import { localDay } from './localDay';
 import { sailingsLinkOf } from './sailingsLinkOf';
 
 /** How many options the compare panel takes side by side. */
@@ -73,7 +74,7 @@ export function RateOptionsTable({ options, readyOn, selectedId, onSelect, compa
                 {formatDate(o.validFrom)} – {formatDate(o.validTo)}
               </td>
               <td>{o.freeDays ?? '—'}</td>
-              <td>{o.sailings.length ? o.sailings.map((s) => formatDate(s.departsAt)).join(', ') : <span className="bp6-text-muted">None listed</span>}</td>
+              <td>{o.sailings.length ? o.sailings.map((s) => localDay(s.departsAt)).join(', ') : <span className="bp6-text-muted">None listed</span>}</td>
               <td style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>{formatMoney({ decimal: o.total }, o.currency)}</td>
               <td>
                 <Tag minimal intent={SIDE_INTENT[o.side]}>

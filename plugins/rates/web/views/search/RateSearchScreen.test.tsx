@@ -64,7 +64,7 @@ describe('rate search screen', { timeout: 30_000 }, () => {
     expect(text(within(table).getByRole('row', { name: /MSC \(MSCU\)/ }))).toContain('USD 2,300.10');
     expect(text(within(table).getByRole('row', { name: /Hapag-Lloyd \(HLCU\)/ }))).toContain('USD 2,600.00');
     expect(text(within(table).getByRole('row', { name: /MSC \(MSCU\)/ }))).toContain('via AEJEA');
-    expect(text(within(table).getByRole('row', { name: /Maersk \(MAEU\)/ }))).toContain('03 Dec 2026, 10 Dec 2026');
+    expect(text(within(table).getByRole('row', { name: /Maersk \(MAEU\)/ }))).toContain('03 Dec 2026, 11 Dec 2026');
     expect(view.getByText('3 options in USD')).toBeTruthy();
     // The URL holds the search: the "Open" of the shortlist and a shared link run it again (no second post for the same search).
     expect(tester.http.callsTo('POST', RATES_API.estimates)).toHaveLength(1);
@@ -272,5 +272,30 @@ describe('rate search screen', { timeout: 30_000 }, () => {
     await commands.run(commands.visible.find((c) => c.title === 'Shortlist the rate option shown')!, () => {});
     await waitFor(() => expect(tester.http.callsTo('POST', RATES_API.shortlist)).toHaveLength(1));
     expect((tester.http.callsTo('POST', RATES_API.shortlist)[0].body as { data: { option: { carrier: string } } }).data.option.carrier).toBe('MSCU');
+  });
+
+  it('compares and marks each container type of a two-type search by its own freight line', async () => {
+    const tester = setUp();
+    const twoTypes = {
+      ...MAERSK,
+      total: '2950.00',
+      lines: [
+        { ...MAERSK.lines[1], name: 'Ocean freight 42G1', converted: '2000.00' },
+        { ...MAERSK.lines[1], name: 'Ocean freight 22G1', quantity: '1', unitAmount: '950.00', amount: '950.00', converted: '950.00', rateId: 'r-ofr-22' },
+      ],
+      conversions: [],
+    };
+    const other = { ...HAPAG, lines: [{ ...HAPAG.lines[0], name: 'Ocean freight 22G1', quantity: '1', converted: '1200.00' }, { ...HAPAG.lines[0], name: 'Ocean freight 42G1', converted: '1400.00' }] };
+    tester.http.on('POST', RATES_API.estimates, { success: true, data: { ...ANSWER, items: [twoTypes, other], count: 2 } });
+    const view = renderWorkbench(tester, '/rates?origin=INNSA&destination=NLRTM&mode=FCL&containers=42G1:2,22G1:1&readyOn=2026-12-01&currency=USD');
+    await results(view);
+    fireEvent.click(view.getByRole('checkbox', { name: 'Compare Maersk (MAEU)' }));
+    fireEvent.click(view.getByRole('checkbox', { name: 'Compare Hapag-Lloyd (HLCU)' }));
+    fireEvent.click(view.getByRole('button', { name: 'Compare (2)' }));
+    const panel = await view.findByRole('table', { name: 'Compare 2 options' });
+    expect(text(within(panel).getByRole('row', { name: /Ocean freight 42G1/ }))).toBe('OFR Ocean freight 42G1USD 1,400.00USD 2,000.00');
+    expect(text(within(panel).getByRole('row', { name: /Ocean freight 22G1/ }))).toBe('OFR Ocean freight 22G1USD 1,200.00USD 950.00');
+    fireEvent.click(view.getByRole('button', { name: 'Breakdown of Maersk (MAEU)' }));
+    expect(text(await view.findByText(/MAEU ocean freight/, undefined, LOAD))).toBe('MAEU ocean freight USD 1,000.00 per 42G1: 13% below the 12-month lane average (USD 1,145.45)');
   });
 });

@@ -48,7 +48,7 @@ export const MAERSK = option({
   ],
   sailings: [
     { scheduleId: 's1', vessel: 'MAERSK ESSEN', voyage: '448W', service: 'ME2', departsAt: '2026-12-03T10:00:00Z', arrivesAt: '2026-12-27T06:00:00Z', transitDays: 24 },
-    { scheduleId: 's2', vessel: 'MAERSK EMDEN', voyage: '449W', service: 'ME2', departsAt: '2026-12-10T10:00:00Z', arrivesAt: '2027-01-03T06:00:00Z', transitDays: 24 },
+    { scheduleId: 's2', vessel: 'MAERSK EMDEN', voyage: '449W', service: 'ME2', departsAt: '2026-12-11T01:30:00+05:30', arrivesAt: '2027-01-03T06:00:00Z', transitDays: 24 },
   ],
 });
 
