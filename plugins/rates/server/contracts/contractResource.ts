@@ -94,6 +94,8 @@ export function contractResource(volumes: ShipmentVolumes): ResourceSpec<Service
         if (status === 'TERMINATED' || status === 'EXPIRED') throw conflict(`Cannot edit: the contract is ${status}`);
         assertValidity(data.validFrom ?? day(current.valid_from), data.validTo ?? day(current.valid_to));
         const reference = data.reference?.trim();
+        // Shipments name an active contract by its reference: it is fixed once the contract is signed.
+        if (reference !== undefined && reference !== current.reference && status !== 'DRAFT') throw conflict(`Cannot change the reference: the contract is ${status}`, 'data.reference');
         if (reference !== undefined) await assertReferenceFree(ctx.tx, ctx.companyId, reference, String(current.id));
         return {
           ...(reference !== undefined && { reference }),

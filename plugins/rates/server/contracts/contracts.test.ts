@@ -103,8 +103,12 @@ describe.each(testDatabases())('service contracts API on %s', (dialect) => {
     const again = await server.post(`${API}/${id}/activate/`, { data: { version: 2 } }, admin);
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Cannot activate: the contract is ACTIVE');
-    expect((await server.post(`${API}/${id}/terminate/`, { data: { version: 2 } }, admin)).body.data.record.status).toBe('TERMINATED');
-    const edit = await server.post(`${API}/${id}/`, { data: { notes: 'Too late', version: 3 } }, admin);
+    const rename = await server.post(`${API}/${id}/`, { data: { reference: 'RENAMED', version: 2 } }, admin);
+    expect(rename.status).toBe(409);
+    expect(rename.body.error).toMatchObject({ field: 'data.reference', message: 'Cannot change the reference: the contract is ACTIVE' });
+    expect((await server.post(`${API}/${id}/`, { data: { notes: 'Amended in March', version: 2 } }, admin)).body.data.record).toMatchObject({ status: 'ACTIVE', version: 3 });
+    expect((await server.post(`${API}/${id}/terminate/`, { data: { version: 3 } }, admin)).body.data.record.status).toBe('TERMINATED');
+    const edit = await server.post(`${API}/${id}/`, { data: { notes: 'Too late', version: 4 } }, admin);
     expect(edit.status).toBe(409);
     expect(edit.body.error.message).toBe('Cannot edit: the contract is TERMINATED');
     expect((await server.get(`${API}/${id}/activity`, viewer)).body.data.items).toMatchObject([
