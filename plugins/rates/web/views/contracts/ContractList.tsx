@@ -20,6 +20,8 @@ const COLUMNS: DataColumn<ServiceContract>[] = [
 const FILTERS: FilterDef[] = [
   { id: 'status', label: 'Status', kind: 'select', options: CONTRACT_STATES.map((s) => ({ value: s, label: s.toLowerCase() })) },
   { id: 'carrier', label: 'Carrier', kind: 'select', options: CARRIERS.map((c) => ({ value: c.scac, label: c.name })) },
+  { id: 'endsFrom', label: 'Ends from', kind: 'date', field: 'validTo', bound: 'from' },
+  { id: 'endsBy', label: 'Ends by', kind: 'date', field: 'validTo', bound: 'to' },
 ];
 
 /** `/contracts`: the company's service contracts with their MQC use; "New contract" for who may create. */

@@ -45,6 +45,8 @@ describe('contracts web', { timeout: 20_000 }, () => {
     expect(view.queryByRole('button', { name: 'New contract' })).toBeNull();
     fireEvent.change(view.getByLabelText('Status'), { target: { value: 'ACTIVE' } });
     await waitFor(() => expect(tester.http.callsTo('GET', API).at(-1)?.query).toMatchObject({ filter: { status: 'ACTIVE' } }));
+    fireEvent.change(view.getByLabelText('Ends by'), { target: { value: '2026-12-31' } });
+    await waitFor(() => expect(tester.http.callsTo('GET', API).at(-1)?.query).toMatchObject({ filter: { status: 'ACTIVE', validTo: { to: '2026-12-31' } } }));
   });
 
   it('shows the MQC usage with the pace against the pro-rata target', async () => {
