@@ -161,8 +161,10 @@ describe('rate-sheet import web', { timeout: 30_000 }, () => {
 
     const second = createPluginTester({ plugin });
     second.http.on('GET', `${API}/i2`, ok({ record: { ...uploaded, _id: 'i2', status: 'COMMITTED', committedCount: 2, progress: 100 } }));
+    second.http.on('GET', `${API}/i2/activity`, ok({ items: [{ _id: 'a1', action: 'commit', from: 'VALIDATED', to: 'COMMITTING', actorName: 'Bea Forwarder', note: null, createdAt: '2026-01-05T09:05:00.000Z' }], count: 1 }));
     const reopened = renderWorkbench(second, '/rates-v2/imports/i2');
     expect(await reopened.findByText('2 rates imported', undefined, LOAD)).toBeTruthy();
+    expect(within(await reopened.findByRole('table', { name: 'Activity' }, LOAD)).getByText('VALIDATED → COMMITTING')).toBeTruthy();
     expect(reopened.getByRole('link', { name: 'See the imported rates' }).getAttribute('href')).toBe('/rates-v2/inventory?importId=i2');
     expect(within(reopened.getByRole('list', { name: 'Import steps' })).getByText(/Commit/).closest('li')?.getAttribute('aria-current')).toBe('step');
   });

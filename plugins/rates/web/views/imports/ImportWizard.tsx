@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Callout, Tag } from '@blueprintjs/core';
-import { LoadStates, NotificationBus, useCommands, useService } from '@portolan/sdk';
-import type { ImportState, RateImport } from '../../../shared/types';
+import { Alert, Callout, Classes, Tag } from '@blueprintjs/core';
+import { LoadStates, NotificationBus, RecordActivity, useCommands, useService } from '@portolan/sdk';
+import { RATES_API, type ImportState, type RateImport } from '../../../shared/types';
 import { RateImportStoreToken } from '../../stores/RateImportStore';
 import { useRatesBase } from '../useRatesBase';
 import { CommitStep } from './CommitStep';
@@ -133,6 +133,12 @@ const ImportWizard = observer(function ImportWizard() {
       </h1>
       <ImportSteps current={step} failed={status === 'FAILED'} />
       {body}
+      {record && (
+        <section aria-label="Import activity" style={{ marginTop: 24 }}>
+          <h2 className={Classes.HEADING}>Activity</h2>
+          <RecordActivity key={`${record.version}:${record.status}`} path={`${RATES_API.imports}/${record._id}`} />
+        </section>
+      )}
       <Alert isOpen={confirmCancel} intent="danger" icon="cross" confirmButtonText="Cancel import" cancelButtonText="Keep going" onConfirm={() => void cancel()} onCancel={() => setConfirmCancel(false)}>
         <p>Cancel this import? Nothing from the sheet has been written; the import log keeps it as cancelled.</p>
       </Alert>
