@@ -3,6 +3,7 @@ import { Button, Callout, FileInput, FormGroup, HTMLSelect } from '@blueprintjs/
 import { NotificationBus, useService } from '@portolan/sdk';
 import { RATE_KINDS, RATE_SIDES, type RateImport, type RateKind, type RateSide } from '../../../shared/types';
 import { MAX_SHEET_BYTES, RateImportStoreToken, SHEET_EXTENSIONS, sheetProblem } from '../../stores/RateImportStore';
+import { sheetTemplateOf } from './sheetTemplate';
 
 const KIND_TEXT: Record<RateKind, string> = { FCL: 'FCL freight (per container)', LCL: 'LCL freight (per W/M)', OTHER: 'Other charges', TRANSPORT: 'Transportation (inland)' };
 
@@ -49,6 +50,12 @@ export function UploadStep({ onUploaded, onCancel }: { onUploaded: (record: Rate
       <FormGroup label="Rates in the sheet" labelFor="import-kind">
         <HTMLSelect id="import-kind" value={kind} onChange={(e) => setKind(e.target.value as RateKind)} options={RATE_KINDS.map((k) => ({ value: k, label: KIND_TEXT[k] }))} />
       </FormGroup>
+      <p>
+        <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(sheetTemplateOf(kind, new Date().toISOString().slice(0, 10)))}`} download={`${kind.toLowerCase()}-rates-template.csv`}>
+          Download a CSV template for {KIND_TEXT[kind].toLowerCase()}
+        </a>{' '}
+        — one rate per row, or one price column per container type (20GP, 40HC…); ports as UN/LOCODEs, days as YYYY-MM-DD.
+      </p>
       <FormGroup label="Side of the rates" labelFor="import-side" helperText="A Side column in the sheet wins over this">
         <HTMLSelect id="import-side" value={side} onChange={(e) => setSide(e.target.value as RateSide | '')}>
           <option value="">Your company's default (buy for a forwarder, contract for a shipper)</option>
