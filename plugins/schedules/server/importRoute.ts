@@ -10,6 +10,9 @@ const MAX_FILE_BYTES = 5 * 1024 * 1024;
 /** Row problems listed in one answer (the total is in `count`). */
 const MAX_LISTED_ERRORS = 500;
 
+/** A summary for /api/docs (multipart: no JSON body schema). */
+const IMPORT_SCHEMA = { summary: 'Import sailings from a CSV file (multipart: file, dryRun)', querystring: { type: 'object', additionalProperties: false } };
+
 /**
  * `POST /api/schedules/v2/imports` (multipart: `file` a CSV, `dryRun` "true" to check only): every
  * row is checked first; any problem answers 400 with `error.errors: [{row, field, message}]` and
@@ -18,7 +21,7 @@ const MAX_LISTED_ERRORS = 500;
  */
 export async function importRoute(app: FastifyInstance, db: Db): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 4, fieldSize: 100, parts: 6 } });
-  app.post(SCHEDULES_API.imports, { config: { access: { features: ['schedules'], level: 'Create' } }, schema: {} }, async (request, reply) => {
+  app.post(SCHEDULES_API.imports, { config: { access: { features: ['schedules'], level: 'Create' } }, schema: IMPORT_SCHEMA }, async (request, reply) => {
     const companyId = companyOf(request);
     if (!request.isMultipart()) throw badRequest('Send the schedule as multipart/form-data with a CSV file in "file"', 'file');
     let file: Buffer | undefined;

@@ -32,6 +32,9 @@ const body = dataBody(
   ['origin', 'destination', 'fromDay', 'toDay'],
 );
 
+/** The body, and a summary for /api/docs (FastifySchema does not type `summary`). */
+const SCHEMA = { body, summary: 'Sailings of a lane in a window of departure days, with the carriers found and the filter applied' };
+
 /** A port resolves to itself, a place to its nearest ports; a well-formed code the index does not know is searched as is. */
 async function resolve(geocoder: Geocoder, code: string, field: string) {
   const near = await geocoder.nearestPorts(code, NEAREST);
@@ -50,7 +53,7 @@ async function resolve(geocoder: Geocoder, code: string, field: string) {
 export function searchRoute(app: FastifyInstance, db: Db, geocoder: () => Geocoder): void {
   app.post<{ Body: { data: SailingSearch } }>(
     SCHEDULES_API.search,
-    { config: { access: { features: ['schedules'], level: 'Read' } }, schema: { body } },
+    { config: { access: { features: ['schedules'], level: 'Read' } }, schema: SCHEMA },
     async (request) => {
       const companyId = companyOf(request);
       const q = request.body.data;

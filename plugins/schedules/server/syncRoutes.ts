@@ -8,6 +8,9 @@ import { upsertSailings } from './upsertSailings';
 const place = { type: 'string', minLength: 5, maxLength: 5, pattern: '^[A-Za-z]{2}[A-Za-z2-9]{3}$' };
 const day = { type: 'string', format: 'date' };
 
+const SOURCES_SCHEMA = { summary: 'The carrier schedule APIs this server syncs from', querystring: { type: 'object', additionalProperties: false } };
+const SYNC_SCHEMA = { body: dataBody({ origin: place, destination: place, fromDay: day, toDay: day }, ['origin', 'destination', 'fromDay', 'toDay']), summary: 'Sync a lane from the configured carrier APIs' };
+
 export const NO_SOURCE_MESSAGE = 'No carrier schedule API is configured: set PORTOLAN_DCSA_CS_URL (and PORTOLAN_DCSA_CS_CARRIERS) to sync sailings from a DCSA Commercial Schedules server';
 
 /**
@@ -16,14 +19,14 @@ export const NO_SOURCE_MESSAGE = 'No carrier schedule API is configured: set POR
  * routes and upserts them as DCSA sailings, all sources in one transaction. No source → 409 saying so.
  */
 export function syncRoutes(app: FastifyInstance, db: Db, sources: readonly ScheduleSource[]): void {
-  app.get(SCHEDULES_API.sources, { config: { access: { features: ['schedules'], level: 'Read' } }, schema: {} }, async () => {
+  app.get(SCHEDULES_API.sources, { config: { access: { features: ['schedules'], level: 'Read' } }, schema: SOURCES_SCHEMA }, async () => {
     const items = sources.map((s) => ({ name: s.name, kind: 'DCSA' as const, carriers: [...s.carriers] }));
     return ok({ items, count: items.length } satisfies ScheduleSourcesAnswer);
   });
 
   app.post<{ Body: { data: { origin: string; destination: string; fromDay: string; toDay: string } } }>(
     SCHEDULES_API.sync,
-    { config: { access: { features: ['schedules'], level: 'Create' } }, schema: { body: dataBody({ origin: place, destination: place, fromDay: day, toDay: day }, ['origin', 'destination', 'fromDay', 'toDay']) } },
+    { config: { access: { features: ['schedules'], level: 'Create' } }, schema: SYNC_SCHEMA },
     async (request, reply) => {
       const companyId = companyOf(request);
       const q = request.body.data;

@@ -137,6 +137,9 @@ describe('schedules web', { timeout: 30_000 }, () => {
     await view.findByRole('region', { name: 'Sailings' }, LOAD);
     expect(view.queryByRole('button', { name: 'Import schedules' })).toBeNull();
     expect(view.queryByRole('button', { name: 'New sailing' })).toBeNull();
+    cleanup();
+    const form = renderWorkbench(reader, '/schedules/new');
+    expect(await form.findByText('You are not allowed to add schedules', undefined, LOAD)).toBeTruthy();
   });
 });
 
