@@ -3,6 +3,7 @@ import { Button, Checkbox, HTMLTable, Tag } from '@blueprintjs/core';
 import { formatDate, formatMoney } from '@portolan/sdk';
 import type { RateOption } from '../../../shared/types';
 import { carrierName } from './carrierName';
+import { compareDecimals } from './decimal';
 import { localDay } from './localDay';
 import { sailingsLinkOf } from './sailingsLinkOf';
 
@@ -27,6 +28,8 @@ const SIDE_INTENT = { CONTRACT: 'success', SPOT: 'warning', BUY: 'none', SELL: '
 /** The options of a search, one row each: carrier, route, transit, validity, free days, next sailings, landed cost, side and actions. */
 export function RateOptionsTable({ options, readyOn, selectedId, onSelect, compareIds, onToggleCompare, onShortlist, shortlisting }: RateOptionsTableProps) {
   const full = compareIds.length >= MAX_COMPARE;
+  const cheapest = options.reduce<RateOption | undefined>((best, o) => (!best || compareDecimals(o.total, best.total) < 0 ? o : best), undefined);
+  const fastest = options.reduce<RateOption | undefined>((best, o) => (o.transitDays !== null && (!best || best.transitDays === null || o.transitDays < best.transitDays) ? o : best), undefined);
   return (
     <HTMLTable compact striped aria-label="Rate options" className="pt-rate-options" style={{ width: '100%' }}>
       <thead>
@@ -69,13 +72,27 @@ export function RateOptionsTable({ options, readyOn, selectedId, onSelect, compa
                 {o.origin} → {o.destination}
                 <div className="bp6-text-muted bp6-text-small">{o.via.length ? `via ${o.via.join(', ')}` : 'Direct'}</div>
               </td>
-              <td>{o.transitDays === null ? '—' : `${o.transitDays} days`}</td>
+              <td>
+                {o.transitDays === null ? '—' : `${o.transitDays} days`}
+                {options.length > 1 && o.id === fastest?.id && (
+                  <Tag minimal intent="primary" style={{ marginLeft: 4 }}>
+                    Fastest
+                  </Tag>
+                )}
+              </td>
               <td>
                 {formatDate(o.validFrom)} – {formatDate(o.validTo)}
               </td>
               <td>{o.freeDays ?? '—'}</td>
               <td>{o.sailings.length ? o.sailings.map((s) => localDay(s.departsAt)).join(', ') : <span className="bp6-text-muted">None listed</span>}</td>
-              <td style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>{formatMoney({ decimal: o.total }, o.currency)}</td>
+              <td style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+                {options.length > 1 && o.id === cheapest?.id && (
+                  <Tag minimal intent="success" style={{ marginRight: 4 }}>
+                    Cheapest
+                  </Tag>
+                )}
+                {formatMoney({ decimal: o.total }, o.currency)}
+              </td>
               <td>
                 <Tag minimal intent={SIDE_INTENT[o.side]}>
                   {o.side.toLowerCase()}

@@ -64,6 +64,8 @@ describe('rate search screen', { timeout: 30_000 }, () => {
     expect(text(within(table).getByRole('row', { name: /MSC \(MSCU\)/ }))).toContain('USD 2,300.10');
     expect(text(within(table).getByRole('row', { name: /Hapag-Lloyd \(HLCU\)/ }))).toContain('USD 2,600.00');
     expect(text(within(table).getByRole('row', { name: /MSC \(MSCU\)/ }))).toContain('via AEJEA');
+    expect(text(within(table).getByRole('row', { name: /MSC \(MSCU\)/ }))).toContain('CheapestUSD 2,300.10');
+    expect(text(within(table).getByRole('row', { name: /Hapag-Lloyd \(HLCU\)/ }))).toContain('20 daysFastest');
     expect(text(within(table).getByRole('row', { name: /Maersk \(MAEU\)/ }))).toContain('03 Dec 2026, 11 Dec 2026');
     expect(view.getByText('3 options in USD')).toBeTruthy();
     // The URL holds the search: the "Open" of the shortlist and a shared link run it again (no second post for the same search).
