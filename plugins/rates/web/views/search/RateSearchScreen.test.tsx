@@ -161,6 +161,15 @@ describe('rate search screen', { timeout: 30_000 }, () => {
     tester.http.on('POST', RATES_API.shortlist, FakeHttpClient.reply(500, { success: false, error: { message: 'Server Error' } }));
     fireEvent.click(view.getByRole('button', { name: 'Shortlist MSC (MSCU)' }));
     await waitFor(() => expect(tester.notifications.notifications.map((n) => n.message)).toContain('Failed to add to shortlist'));
+    // The option shown can be shortlisted with a note for whoever quotes from it.
+    tester.http.on('POST', RATES_API.shortlist, { success: true, data: { record: { _id: 'sl2' }, id: 'sl2' } });
+    fireEvent.click(view.getByRole('button', { name: 'Breakdown of Maersk (MAEU)' }));
+    const note = view.getByLabelText(/^Shortlist note/) as HTMLInputElement;
+    fireEvent.change(note, { target: { value: 'Best for the March order' } });
+    fireEvent.submit(note.form!);
+    await waitFor(() => expect(tester.http.callsTo('POST', RATES_API.shortlist)).toHaveLength(3));
+    expect(tester.http.callsTo('POST', RATES_API.shortlist)[2].body).toEqual({ data: { search: BODY.data, option: MAERSK, note: 'Best for the March order' } });
+    await waitFor(() => expect(note.value).toBe(''));
   });
 
   it('links each option to its sailings and keeps the /rates-v2 prefix', async () => {

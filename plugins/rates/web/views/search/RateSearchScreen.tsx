@@ -13,6 +13,8 @@ import { NoRates } from './NoRates';
 import { ResolvedPlaces } from './ResolvedPlaces';
 import { MAX_COMPARE, RateOptionsTable } from './RateOptionsTable';
 import { SearchForm } from './SearchForm';
+import { ShortlistWithNote } from './ShortlistWithNote';
+import { carrierName } from './carrierName';
 import { paramsOfSearch, searchOfParams, sortOfParams, type SortKey } from './searchParams';
 import { sortOptions } from './sortOptions';
 
@@ -74,16 +76,17 @@ const RateSearchScreen = observer(function RateSearchScreen() {
     setParams(copy, { replace: true });
   };
   const toggleCompare = (id: string) => setCompareIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : ids.length >= MAX_COMPARE ? ids : [...ids, id]));
-  const shortlist = async (option: RateOption) => {
-    if (!search) return;
+  const shortlist = async (option: RateOption, note?: string): Promise<boolean> => {
+    if (!search) return false;
     setShortlisting((s) => new Set(s).add(option.id));
-    const answer = await store.addToShortlist(search, option);
+    const answer = await store.addToShortlist(search, option, note || undefined);
     setShortlisting((s) => {
       const next = new Set(s);
       next.delete(option.id);
       return next;
     });
     notify.outcome(answer.ok, { success: 'Added to shortlist', failure: 'Failed to add to shortlist' });
+    return answer.ok;
   };
 
   useCommands(
@@ -148,6 +151,7 @@ const RateSearchScreen = observer(function RateSearchScreen() {
                 <aside aria-label="Selected option" style={{ display: 'grid', gap: 16 }}>
                   <MarketView store={store} option={selected} search={search} />
                   <CostBreakdown option={selected} />
+                  <ShortlistWithNote key={selected.id} carrier={carrierName(selected.carrier)} busy={shortlisting.has(selected.id)} onShortlist={(note) => shortlist(selected, note)} />
                 </aside>
               )}
             </div>
