@@ -13,8 +13,6 @@ const READ_ONLY: readonly Level[] = ['Read'];
 export const SPEC_AREA_FEATURES: readonly FeatureDefinition[] = [
   { name: 'dashboard', title: 'Dashboard', routes: ['/dashboard'], levels: READ_ONLY },
   { name: 'reports', title: 'Reports and analytics', routes: ['/reports', '/insights/v2'], levels: READ_ONLY },
-  { name: 'rates', title: 'Rates', routes: ['/rates', '/rates-v2', '/qbrates'], levels: ALL },
-  { name: 'schedules', title: 'Schedules', routes: ['/schedules', '/schedules-v2'], levels: READ_ONLY },
   { name: 'enquiries', title: 'Enquiries', routes: ['/enquiries', '/enquiriesV2'], levels: ALL },
   { name: 'quotes', title: 'Quotes', routes: ['/quotes'], levels: ALL },
   { name: 'rfq', title: 'Request for quote', routes: ['/rfq', '/rfq-v2'], levels: ALL },
@@ -22,7 +20,6 @@ export const SPEC_AREA_FEATURES: readonly FeatureDefinition[] = [
   { name: 'requisitions', title: 'Requisitions', routes: ['/requisitions'], levels: ALL },
   { name: 'bookings', title: 'Bookings', routes: ['/bookings'], levels: ALL },
   { name: 'dnd', title: 'Demurrage and detention', routes: ['/dnd'], levels: NO_APPROVE },
-  { name: 'contracts', title: 'Contracts', routes: ['/contracts'], levels: ALL },
   { name: 'customers', title: 'Customers', routes: ['/customers', '/account'], levels: NO_APPROVE },
   { name: 'providers', title: 'Providers and vendors', routes: ['/providers'], levels: NO_APPROVE },
   { name: 'invoices', title: 'Invoices', routes: ['/invoices'], levels: ALL },
