@@ -314,6 +314,9 @@ describe.each(testDatabases())('rates inventory API on %s', (dialect) => {
     const list = (await server.get(RATES_API.chargeTypes, bluewave)).body.data.items as Array<{ code: string; builtIn: boolean }>;
     expect(list.find((t) => t.code === 'OFR')).toMatchObject({ builtIn: true, stage: 'FREIGHT' });
     expect(list.length).toBeGreaterThanOrEqual(15);
+    const origin = (await server.get(`${RATES_API.chargeTypes}?filter[stage]=DESTINATION&sort[code]=desc&search=th`, bluewave)).body.data.items;
+    expect(origin.map((t: { code: string }) => t.code)).toEqual(['DTHC']);
+    expect((await server.get(`${RATES_API.chargeTypes}?sort[colour]=asc`, bluewave)).status).toBe(400);
     const add = await server.post(RATES_API.chargeTypes, { data: { code: 'AMS', name: 'US advance manifest filing', basis: 'PER_BL', stage: 'ORIGIN' } }, bluewave);
     expect(add.status).toBe(201);
     expect(add.body.data.record).toMatchObject({ code: 'AMS', builtIn: false });
@@ -410,6 +413,11 @@ describe.each(testDatabases())('rates inventory API on %s', (dialect) => {
     expect((await server.get(`${API}/${id}/activity`, acme)).status).toBe(404);
     expect((await server.get(`${API}/${id}/comments`, acme)).status).toBe(404);
     expect((await server.get(`${API}?filter[origin]=JPTYO`, acme)).body.data.count).toBe(0);
+    // Not an id at all: the same 404, never a 400 that tells ids apart.
+    expect((await server.post(`${API}/nope/withdraw/`, { data: { version: 1 } }, acme)).status).toBe(404);
+    expect((await server.get(`${API}/nope/activity`, acme)).status).toBe(404);
+    expect((await server.post(`${RATES_API.quickBook}/nope/book/`, { data: { version: 1 } }, acme)).status).toBe(404);
+    expect((await server.request({ method: 'DELETE', url: `${RATES_API.shortlist}/nope`, token: acme })).status).toBe(404);
   });
 
   it('takes comments on a rate from whoever may read it', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { companyOf, conflict, dataBody, ok, type Db } from '@portolan/sdk/server';
+import { companyOf, conflict, dataBody, ok, SqlParams, type Db } from '@portolan/sdk/server';
 import { CHARGE_BASES, CHARGE_STAGES, RATES_API, type ChargeBasis, type ChargeStage, type ChargeType } from '../../shared/types';
 
 const chargeType = (r: Record<string, unknown>): ChargeType => ({
@@ -18,11 +18,40 @@ const chargeType = (r: Record<string, unknown>): ChargeType => ({
  */
 export function registerChargeTypeRoutes(app: FastifyInstance, db: Db): void {
   const path = RATES_API.chargeTypes;
-  app.get(path, { config: { access: { features: ['rates'], level: 'Read' } } }, async (request) => {
-    const rows = await db.query('SELECT * FROM rate_charge_types WHERE company_id IS NULL OR company_id = $1 ORDER BY company_id NULLS FIRST, stage, code', [companyOf(request)]);
-    const items = rows.rows.map(chargeType);
-    return ok({ items, count: items.length });
-  });
+  const dir = { type: 'string', enum: ['asc', 'desc'] };
+  const inList = (values: readonly string[]) => ({ anyOf: [{ type: 'string', enum: [...values] }, { type: 'array', maxItems: values.length, items: { type: 'string', enum: [...values] } }] });
+  app.get<{ Querystring: { sort?: Record<string, 'asc' | 'desc'>; filter?: { basis?: string | string[]; stage?: string | string[]; builtIn?: boolean }; search?: string; limit?: number } }>(
+    path,
+    {
+      config: { access: { features: ['rates'], level: 'Read' } },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            sort: { type: 'object', maxProperties: 1, properties: { code: dir, name: dir, basis: dir, stage: dir } },
+            filter: { type: 'object', properties: { basis: inList(CHARGE_BASES), stage: inList(CHARGE_STAGES), builtIn: { type: 'boolean' } } },
+            search: { type: 'string', maxLength: 100 },
+            limit: { type: 'integer', minimum: 1, maximum: 500 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { sort, filter, search } = request.query;
+      const p = new SqlParams([companyOf(request)]);
+      const where = ['(company_id IS NULL OR company_id = $1)'];
+      const any = (v: string | string[]) => p.add(Array.isArray(v) ? v : v.split(','), 'text[]');
+      if (filter?.basis) where.push(`basis = ANY(${any(filter.basis)})`);
+      if (filter?.stage) where.push(`stage = ANY(${any(filter.stage)})`);
+      if (filter?.builtIn !== undefined) where.push(filter.builtIn ? 'company_id IS NULL' : 'company_id IS NOT NULL');
+      if (search?.trim()) where.push(`(code ILIKE ${p.add(`%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} OR name ILIKE $${p.values.length})`);
+      const [field, order] = Object.entries(sort ?? {})[0] ?? ['stage', 'asc'];
+      const orderBy = field === 'stage' ? `CASE stage WHEN 'ORIGIN' THEN 0 WHEN 'FREIGHT' THEN 1 ELSE 2 END ${order}, code` : `${field} ${order}, code`;
+      const rows = await db.query(`SELECT * FROM rate_charge_types WHERE ${where.join(' AND ')} ORDER BY ${orderBy} LIMIT 500`, p.values);
+      const items = rows.rows.map(chargeType);
+      return ok({ items, count: items.length });
+    },
+  );
 
   app.post<{ Body: { data: { code: string; name: string; basis: ChargeBasis; stage: ChargeStage } } }>(
     path,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { bodyOf, companyOf, conflict, defineResource, defineTransitions, findVisible, notFound, ok, writeActivity, type Db } from '@portolan/sdk/server';
+import { bodyOf, companyOf, conflict, defineResource, defineTransitions, findVisible, isUuid, notFound, ok, writeActivity, type Db } from '@portolan/sdk/server';
 import type { RateSearchService } from './RateSearchService';
 import { QUICK_BOOK_KIND, offerStatus, quickBookResource } from './quickBookResource';
+import { idParams } from './idParams';
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } };
 
 /**
  * Quick-book offers: the resource (list of own and shared offers, details, publish), `withdraw`
@@ -37,6 +37,7 @@ export function registerQuickBookRoutes(app: FastifyInstance, db: Db, search: Ra
       const companyId = companyOf(request);
       const user = request.user!;
       const { id } = request.params;
+      if (!isUuid(id)) throw notFound('Offer not found');
       const record = await db.transaction(async (tx) => {
         // A shared offer only (the owner publishes and withdraws; it does not book its own price).
         const current = await tx.one(

@@ -3,8 +3,8 @@ import { activityOf, bodyOf, companyOf, conflict, findOwnedForUpdate, findVisibl
 import { RATE_KIND, RATES_API } from '../../shared/types';
 import { rateRecord, rateResource, validityOf } from './rateResource';
 import { addDays, todayUtc } from './days';
+import { idParams } from './idParams';
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } };
 
 /**
  * `POST rateInventory/:id/withdraw/` `{data: {version, note?}}` (Update): the rate's validTo becomes

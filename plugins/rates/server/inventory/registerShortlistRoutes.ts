@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { baseRecord, bodyOf, companyOf, notFound, ok, type Db } from '@portolan/sdk/server';
+import { baseRecord, bodyOf, companyOf, isUuid, notFound, ok, type Db } from '@portolan/sdk/server';
 import { RATES_API, type RateOption, type RateSearch, type ShortlistEntry } from '../../shared/types';
 import { RATE_OPTION_SCHEMA, RATE_SEARCH_SCHEMA } from './searchSchemas';
+import { idParams } from './idParams';
 
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
@@ -15,7 +16,6 @@ const entry = (r: Record<string, unknown>): ShortlistEntry => ({
 
 /** Most entries a user keeps. */
 const MAX_ENTRIES = 200;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } };
 
 /**
  * The signed-in user's shortlist, `/api/rates/v3/shortlist` (enquiries and quotes read it later):
@@ -55,6 +55,7 @@ export function registerShortlistRoutes(app: FastifyInstance, db: Db): void {
   );
 
   app.delete<{ Params: { id: string } }>(`${path}/:id`, { config: { access: { features: ['rates'], level: 'Create' } }, schema: { params: idParams } }, async (request) => {
+    if (!isUuid(request.params.id)) throw notFound('Shortlist entry not found');
     const gone = await db.one('DELETE FROM rate_shortlist WHERE id = $1 AND company_id = $2 AND user_id = $3 RETURNING id', [request.params.id, companyOf(request), request.user!.id]);
     if (!gone) throw notFound('Shortlist entry not found');
     return ok({ id: request.params.id });
