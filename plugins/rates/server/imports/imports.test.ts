@@ -171,6 +171,18 @@ describe.each(testDatabases())('rate-sheet imports API on %s', (dialect) => {
     expect(retried.body.data.record).toMatchObject({ status: 'COMMITTED', committedCount: 3, failureReason: null });
   });
 
+  it('takes up a commit its process left behind (COMMITTING, unmoved for 15 minutes); a live one is a 409', async () => {
+    const record = (await upload('left-behind.csv', Buffer.from(LONG_CSV.replace('NLRT,', 'NLRTM,')))).body.data.record;
+    await server.post(`${API}/${record._id}/mapping/`, { data: { mapping: record.mapping, version: 1 } }, forwarder);
+    await server.db.query("UPDATE rate_imports SET status = 'COMMITTING' WHERE id = $1", [record._id]);
+    expect((await server.post(`${API}/${record._id}/commit/`, {}, forwarder)).body.error.message).toBe('Cannot commit: the import is COMMITTING');
+    await server.db.query("UPDATE rate_imports SET updated_at = now() - interval '16 minutes' WHERE id = $1", [record._id]);
+    const resumed = await server.post(`${API}/${record._id}/commit/`, {}, forwarder);
+    expect(resumed.body.data.record).toMatchObject({ status: 'COMMITTED', committedCount: 3 });
+    const trail = (await server.get(`${API}/${record._id}/activity`, forwarder)).body.data.items.map((a: { action: string; from: string }) => `${a.action}:${a.from}`);
+    expect(trail).toContain('commit:FAILED');
+  });
+
   it('commits a large sheet in the background: 202 at once, then COMMITTED when polled', async () => {
     const lines = ['POL,POD,SCAC,Type,Amount,Curr,Valid from,Valid to'];
     for (let i = 0; i < 1500; i++) lines.push(`INNSA,NLRTM,MAEU,${['20GP', '40GP', '40HC'][i % 3]},${1000 + i}.00,USD,2030-01-01,2030-06-30`);

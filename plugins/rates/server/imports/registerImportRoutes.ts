@@ -40,6 +40,16 @@ const OPEN: readonly string[] = ['UPLOADED', 'VALIDATED', 'FAILED'];
 
 const notFoundImport = () => notFound('Import not found');
 
+/** A commit that has not moved for this long was cut off (its process stopped): its transaction is gone, nothing was written. */
+export const STALE_COMMIT_MS = 15 * 60_000;
+
+/** The import's state, an abandoned commit counting as FAILED (so it may be committed again or cancelled). */
+function stateOf(current: Record<string, unknown>): string {
+  const state = String(current.status);
+  const updated = current.updated_at instanceof Date ? current.updated_at.getTime() : Date.parse(String(current.updated_at));
+  return state === 'COMMITTING' && Date.now() - updated > STALE_COMMIT_MS ? 'FAILED' : state;
+}
+
 type Page = { after?: number; limit?: number; onlyErrors?: boolean };
 
 /** The caller's import, locked for the transaction; 404 for another company's or an unknown id. */
@@ -277,7 +287,7 @@ export function registerImportRoutes(app: FastifyInstance, ctx: ServerPluginCont
         const { id } = request.params;
         const rows = await db.transaction(async (tx) => {
           const current = await lockImport(tx, companyId, id);
-          const state = String(current.status);
+          const state = stateOf(current);
           if (state !== 'VALIDATED' && state !== 'FAILED') throw conflict(`Cannot commit: the import is ${state}`);
           checkVersion(current, request.body?.data?.version);
           const bad = await tx.one<{ n: number }>('SELECT count(*)::int AS n FROM rate_import_rows WHERE import_id = $1 AND error_count > 0', [id]);
@@ -307,7 +317,7 @@ export function registerImportRoutes(app: FastifyInstance, ctx: ServerPluginCont
         const { id } = request.params;
         await db.transaction(async (tx) => {
           const current = await lockImport(tx, companyId, id);
-          const state = String(current.status);
+          const state = stateOf(current);
           if (!OPEN.includes(state)) throw conflict(`Cannot cancel: the import is ${state}`);
           checkVersion(current, request.body?.data?.version);
           await tx.query("UPDATE rate_imports SET status = 'CANCELLED', version = version + 1, updated_at = now() WHERE id = $1", [id]);
