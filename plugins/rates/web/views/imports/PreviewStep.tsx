@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Callout, Classes, Switch, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, Icon, Switch, Tag } from '@blueprintjs/core';
 import { LoadStates, useService } from '@portolan/sdk';
 import type { RateImport, RateImportRow } from '../../../shared/types';
 import { RateImportStoreToken } from '../../stores/RateImportStore';
@@ -69,7 +69,7 @@ export function PreviewStep({ record, onBack, onCommit, onCancel, committing }: 
               <th scope="col">Field</th>
               <th scope="col">Problem</th>
               <th scope="col">Value</th>
-              <th scope="col" aria-label="Actions" />
+              <th scope="col">Fix</th>
             </tr>
           </thead>
           <tbody>
@@ -115,13 +115,16 @@ export function PreviewStep({ record, onBack, onCommit, onCancel, committing }: 
                     {columnLabel(c, record.mapping)}
                   </th>
                 ))}
-                <th scope="col" aria-label="Actions" />
+                <th scope="col">Edit</th>
               </tr>
             </thead>
             <tbody>
               {items.map((r) => (
-                <tr key={r.row} aria-invalid={r.errors.length > 0 || undefined}>
-                  <td>{r.row}</td>
+                <tr key={r.row}>
+                  <td>
+                    {r.row}
+                    {r.errors.length > 0 && <Icon icon="error" intent="danger" size={12} title="This row has problems" style={{ marginLeft: 4 }} />}
+                  </td>
                   {columns.map((c) => {
                     const problem = columnProblems(r.errors, c, record.mapping)[0];
                     return (

@@ -94,7 +94,7 @@ const InventoryList = observer(function InventoryList() {
       <p style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
         <Link to={`${base}/imports`}>Import log</Link>
         {importId && (
-          <Tag intent="primary" onRemove={() => setParams((p) => (p.delete('importId'), p), { replace: true })} aria-label="Rates of one import">
+          <Tag intent="primary" onRemove={() => setParams((p) => (p.delete('importId'), p), { replace: true })}>
             Rates of import {importId.slice(0, 8)}
           </Tag>
         )}
