@@ -106,7 +106,7 @@ const RateSearchScreen = observer(function RateSearchScreen() {
         <Link to={`${base}/shortlist`}>My shortlist</Link>
       </div>
       <SearchForm store={store} urlSearch={urlSearch} defaults={defaults} onSearch={runSearch} />
-      <div aria-live="polite" aria-busy={result.isFetching} style={{ marginTop: 16 }}>
+      <div aria-busy={result.isFetching} style={{ marginTop: 16 }}>
         {!search ? (
           <NonIdealState icon="search" title="Search rates" description="Choose the origin, destination, cargo and ready date, then press Enter." />
         ) : result.error ? (
@@ -121,7 +121,7 @@ const RateSearchScreen = observer(function RateSearchScreen() {
         ) : (
           <>
             <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 8 }}>
-              <strong>
+              <strong role="status">
                 {result.data.count} {result.data.count === 1 ? 'option' : 'options'} in {result.data.currency}
               </strong>
               <ButtonGroup role="group" aria-label="Sort options">
