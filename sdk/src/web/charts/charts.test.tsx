@@ -93,6 +93,18 @@ describe('charts', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Month', 'TEU']);
   });
 
+  it('draws nothing it cannot: empty bars, an all-zero stack, negative values at zero', () => {
+    render(<BarChart title="TEU by month" bars={[]} />);
+    expect(screen.getByRole('img', { name: 'TEU by month: no data' })).toBeTruthy();
+    cleanup();
+    const { container } = render(<StackedBar title="Cost" segments={[{ label: 'A', value: '0.00' }, { label: 'B', value: '-5.00' }]} />);
+    expect(screen.getByRole('img', { name: 'Cost: A 0.00 (0%), B -5.00 (0%)' })).toBeTruthy();
+    expect(container.querySelectorAll('.pt-chart-segment')).toHaveLength(0);
+    cleanup();
+    const bars = render(<BarChart title="Net" bars={[{ label: 'Jan', value: -3 }, { label: 'Feb', value: 4 }]} />);
+    expect([...bars.container.querySelectorAll('.pt-chart-bar')].map((b) => Number(b.getAttribute('height')) >= 0)).toEqual([true, true]);
+  });
+
   it('loads as its own chunk behind a placeholder', async () => {
     render(<LazyBandLineChart title="Lazy" points={[{ label: 'Jan', value: 1 }]} />);
     expect(await screen.findByRole('img', { name: /Lazy: 1 points/ })).toBeTruthy();
