@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
+import { CommandRegistry } from '@portolan/sdk';
 import { FakeHttpClient, createPluginTester, layoutViewport, renderWorkbench } from '@portolan/sdk/testing';
 import plugin from '../../index';
 import { RATES_API, type RateImport } from '../../../shared/types';
@@ -112,7 +113,9 @@ describe('rate-sheet import web', { timeout: 30_000 }, () => {
 
     // 4. Commit: progress polled until done.
     await waitFor(() => expect(view.getByRole('button', { name: 'Commit 2 rates' }).hasAttribute('disabled')).toBe(false));
-    fireEvent.click(view.getByRole('button', { name: 'Commit 2 rates' }));
+    // Committed from the keyboard: the screen's palette command (alt+c).
+    const commands = tester.root.get<CommandRegistry>(CommandRegistry);
+    await commands.run(commands.visible.find((c) => c.title === 'Commit the import' && c.shortcut === 'alt+c')!, () => {});
     await waitFor(() => expect(tester.http.callsTo('POST', `${API}/i1/commit/`)).toHaveLength(1));
     expect(tester.http.callsTo('POST', `${API}/i1/commit/`)[0].body).toEqual({ data: { version: 3 } });
     expect(await view.findByRole('progressbar', { name: 'Import progress' }, LOAD)).toBeTruthy();
@@ -150,6 +153,9 @@ describe('rate-sheet import web', { timeout: 30_000 }, () => {
     const view = renderWorkbench(tester, '/rates/imports/i1');
     expect(await view.findByRole('table', { name: 'Row problems' }, LOAD)).toBeTruthy();
     expect(view.getByRole('button', { name: 'Commit 2 rates' }).hasAttribute('disabled')).toBe(true);
+    const titles = tester.root.get<CommandRegistry>(CommandRegistry).visible.map((c) => c.title);
+    expect(titles).toContain('Cancel the import');
+    expect(titles).not.toContain('Commit the import');
     fireEvent.click(view.getByRole('button', { name: 'Cancel import' }));
     const dialog = await view.findByRole('alertdialog', undefined, LOAD).catch(() => view.findByRole('dialog', undefined, LOAD));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel import' }));

@@ -64,9 +64,18 @@ const ImportWizard = observer(function ImportWizard() {
     if (status === 'FAILED') notify.failure('Failed to import the rate sheet');
   }, [status, record, notify]);
 
-  useCommands([{ id: 'refresh-import', title: 'Refresh the import', shortcut: 'alt+r', run: () => id && void store.fetchDetails(id) }], [id, store]);
-
   const step = stepOf(status, backToMapping);
+  const canCommit = step === 'Preview' && record?.errorCount === 0 && !committing;
+  const cancellable = Boolean(record && (status === 'UPLOADED' || status === 'VALIDATED' || status === 'FAILED'));
+  useCommands(
+    [
+      { id: 'refresh-import', title: 'Refresh the import', shortcut: 'alt+r', run: () => id && void store.fetchDetails(id) },
+      ...(canCommit && record ? [{ id: 'commit-import', title: 'Commit the import', shortcut: 'alt+c', run: () => void commit(record) }] : []),
+      ...(cancellable ? [{ id: 'cancel-import', title: 'Cancel the import', run: () => setConfirmCancel(true) }] : []),
+    ],
+    [id, store, canCommit, cancellable, record?.version],
+  );
+
   const commit = async (current: RateImport) => {
     setCommitting(true);
     setCommitError(undefined);
