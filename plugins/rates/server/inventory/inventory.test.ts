@@ -5,6 +5,7 @@ import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/
 import plugin from '../index';
 import { RATES_API, type RateOption } from '../../shared/types';
 import { addDays, todayUtc } from './days';
+import { insertRates, type RateInput } from './rateInput';
 
 /** The services rates requires, as fixed fakes: INTKD's nearest port is INNSA; every lane sails weekly. */
 const geocoder: Geocoder = {
@@ -121,6 +122,18 @@ describe.each(testDatabases())('rates inventory API on %s', (dialect) => {
       expect(res.body.error.field, JSON.stringify(data)).toBe(field);
     }
     expect(await countOf()).toBe(before);
+  });
+
+  it('writes many rates at once in chunks, answering their ids in input order (the import path)', async () => {
+    const inputs: RateInput[] = Array.from({ length: 4500 }, (_, i) => ({ ...FCL, origin: 'JPUKB', amount: `${1000 + i}.00`, via: i % 2 ? ['KRPUS'] : [] }) as RateInput);
+    inputs.push({ kind: 'OTHER', side: 'BUY', chargeCode: 'DTHC', basis: 'PER_CONTAINER', port: 'JPUKB', amount: '30000', currency: 'JPY', ...window });
+    const ids = await server.db.transaction((tx) => insertRates(tx, { companyId: bluewaveId, userId: null }, inputs));
+    expect(ids).toHaveLength(4501);
+    const rows = await server.db.query<{ id: string; amount: string; via: string[]; stage: string | null }>('SELECT id, amount::text AS amount, via, stage FROM rates WHERE id = ANY($1::uuid[])', [[ids[0], ids[4499], ids[4500]]]);
+    const byId = new Map(rows.rows.map((r) => [r.id, r]));
+    expect(byId.get(ids[0])).toMatchObject({ amount: '1000.00', via: [], stage: null });
+    expect(byId.get(ids[4499])).toMatchObject({ amount: '5499.00', via: ['KRPUS'] });
+    expect(byId.get(ids[4500])).toMatchObject({ stage: 'DESTINATION' });
   });
 
   it('updates with the current version; a stale version is a 409 and changes nothing', async () => {
