@@ -76,6 +76,10 @@ describe.each(testDatabases())('rates inventory API on %s', (dialect) => {
     expect(items.map((r) => Number(r.amount))).toEqual([...items.map((r) => Number(r.amount))].sort((a, b) => a - b));
     const expired = await server.get(`${API}?filter[origin]=INNSA&filter[validity]=EXPIRED&limit=5`, bluewave);
     expect(expired.body.data.items.every((r: { validity: string }) => r.validity === 'EXPIRED')).toBe(true);
+    const live = await server.get(`${API}?filter[origin]=INNSA&filter[validity]=ACTIVE,FUTURE&sort[validFrom]=desc&limit=5`, bluewave);
+    expect(live.body.data.items.map((r: { validity: string }) => r.validity)).toContain('FUTURE');
+    expect(live.body.data.items.every((r: { validity: string }) => r.validity !== 'EXPIRED')).toBe(true);
+    expect((await server.get(`${API}?filter[validity]=LATER`, bluewave)).status).toBe(400);
     const lcl = await server.get(`${RATES_API.lclRates}?filter[origin]=INNSA`, bluewave);
     expect(lcl.status).toBe(200);
     expect(lcl.body.data.items.length).toBeGreaterThan(0);

@@ -96,7 +96,7 @@ export const rateResource: ResourceSpec<Rate> = {
   customFilters: {
     // ACTIVE: valid today; EXPIRED: validTo before today; FUTURE: validFrom after today (UTC).
     validity: {
-      schema: { anyOf: [KINDS, { type: 'array', maxItems: 3, items: KINDS }] },
+      schema: { anyOf: [{ type: 'string', pattern: '^(ACTIVE|EXPIRED|FUTURE)(,(ACTIVE|EXPIRED|FUTURE)){0,2}$' }, { type: 'array', maxItems: 3, items: KINDS }] },
       sql(value, p) {
         const today = p.add(todayUtc(), 'date');
         const wanted = [...new Set(Array.isArray(value) ? value : String(value).split(','))];
