@@ -83,6 +83,7 @@ describe('rate-sheet import web', { timeout: 30_000 }, () => {
     // 2. Mapping: the server's guess preselected, a wide sheet's columns as container types; Notes chosen by hand.
     const mapping = await view.findByRole('table', { name: 'Column mapping' }, LOAD);
     expect((within(mapping).getByLabelText('Column 40HC') as HTMLSelectElement).value).toBe('amount:45G1');
+    expect(await within(mapping).findByText('INNSA, XXNSA', undefined, LOAD)).toBeTruthy();
     expect((within(mapping).getByLabelText('Column Notes') as HTMLSelectElement).value).toBe('');
     fireEvent.change(within(mapping).getByLabelText('Column Notes'), { target: { value: 'remarks' } });
     fireEvent.click(view.getByRole('button', { name: 'Validate' }));

@@ -5,6 +5,7 @@ import type { RateImport } from '../../../shared/types';
 import { RateImportStoreToken } from '../../stores/RateImportStore';
 import { useContainerTypes } from '../inventory/useContainerTypes';
 import { IGNORE, fieldLabel, mappingChoicesOf } from './importFields';
+import { useAnswer } from './useAnswer';
 
 /** Why a mapping cannot be validated yet: a field chosen for two columns, or no price column. */
 export function mappingProblem(mapping: Record<string, string>): string | undefined {
@@ -25,6 +26,13 @@ export function MappingStep({ record, onValidated, onCancel }: { record: RateImp
   const [error, setError] = useState<{ message: string; column?: string } | undefined>();
   const [busy, setBusy] = useState(false);
   const problem = mappingProblem(mapping);
+  // The first rows' cells beside each column, so a column is recognised by what it holds.
+  const sample = useAnswer(() => store.rows(record._id, 0, 3), record._id);
+  const examplesOf = (header: string) =>
+    (sample.data?.items ?? [])
+      .map((r) => r.values[header])
+      .filter((v): v is string => Boolean(v))
+      .join(', ');
   const validate = async () => {
     if (problem) return setError({ message: problem });
     setBusy(true);
@@ -60,6 +68,7 @@ export function MappingStep({ record, onValidated, onCancel }: { record: RateImp
         <thead>
           <tr>
             <th scope="col">Sheet column</th>
+            <th scope="col">First values</th>
             <th scope="col">Rate field</th>
           </tr>
         </thead>
@@ -67,6 +76,7 @@ export function MappingStep({ record, onValidated, onCancel }: { record: RateImp
           {record.headers.map((header) => (
             <tr key={header}>
               <th scope="row">{header}</th>
+              <td className={Classes.TEXT_MUTED}>{examplesOf(header) || '—'}</td>
               <td>
                 <HTMLSelect
                   aria-label={`Column ${header}`}
