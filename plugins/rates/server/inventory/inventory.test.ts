@@ -6,6 +6,7 @@ import plugin from '../index';
 import { RATES_API, type RateOption } from '../../shared/types';
 import { addDays, todayUtc } from './days';
 import { insertRates, type RateInput } from './rateInput';
+import { laneCarriers } from './seedRates';
 
 /** The services rates requires, as fixed fakes: INTKD's nearest port is INNSA; every lane sails weekly. */
 const geocoder: Geocoder = {
@@ -294,6 +295,8 @@ describe.each(testDatabases())('rates inventory API on %s', (dialect) => {
     expect(record.points).toHaveLength(12);
     expect(record.points.map((p: { month: string }) => p.month)).toEqual([...record.points.map((p: { month: string }) => p.month)].sort());
     expect(record.points.at(-1).month).toBe(today.slice(0, 7));
+    // Six months ago: one BUY rate per carrier of the lane (SELL prices are not the market).
+    expect(record.points[5].samples).toBe(laneCarriers('INNSA', 'NLRTM').length);
     for (const p of record.points) {
       expect(p.samples).toBeGreaterThan(0);
       expect(p.average).toMatch(/^\d+\.\d\d$/);

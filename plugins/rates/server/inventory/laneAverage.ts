@@ -7,7 +7,8 @@ import { todayUtc } from './days';
 /**
  * The lane's market view: per month (oldest first, the last `months` up to this one), the average,
  * min, max and quartiles (percentile_cont) of the company's own FCL rates of the container type valid
- * at any time in that month, each converted into `currency` at the exchange table's cross rate.
+ * at any time in that month — the prices it pays (BUY, CONTRACT, SPOT; its SELL prices carry its own
+ * margin, not the market's) — each converted into `currency` at the exchange table's cross rate.
  * Months without a rate are left out. One statement.
  */
 export async function laneAverage(
@@ -29,7 +30,7 @@ export async function laneAverage(
        FROM months
        JOIN LATERAL (
          SELECT t.amount * fx.factor AS v FROM rates t JOIN fx ON fx.currency = t.currency
-          WHERE t.company_id = $1 AND t.kind = 'FCL' AND t.origin = $2 AND t.destination = $3 AND t.container_type = $4
+          WHERE t.company_id = $1 AND t.kind = 'FCL' AND t.side <> 'SELL' AND t.origin = $2 AND t.destination = $3 AND t.container_type = $4
             AND t.valid_to >= months.m AND t.valid_from <= (months.m + interval '1 month' - interval '1 day')::date
        ) r ON true
       GROUP BY months.m ORDER BY months.m`,
