@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import Big from 'big.js';
-import { badRequest, SqlParams, type Db, type Geocoder, type ScheduleSailings } from '@portolan/sdk/server';
+import { badRequest, SqlParams, type Db, type Geocoder, type Sailing, type ScheduleSailings } from '@portolan/sdk/server';
 import type { ChargeBasis, ChargeLine, ChargeStage, OptionSailing, RateOption, RateSearch, RateSearchAnswer, RateSide } from '../../shared/types';
 import type { ExchangeRateProvider } from './ExchangeRateProvider';
 import { Converter, exchangeTableOf } from './exchangeRates';
@@ -39,6 +39,9 @@ const COLUMNS =
   't.id, t.kind, t.side, t.carrier, t.origin, t.destination, t.port, t.via, t.container_type, t.charge_code, t.stage, t.basis, ' +
   't.amount::text AS amount, t.currency, t.minimum::text AS minimum, t.transit_days, t.valid_from, t.valid_to, t.free_days, t.contract_ref';
 
+/** Up to this many resolved lanes, their sailings are looked up while the rates are read. */
+const EARLY_SAILING_LANES = 3;
+
 /** Most options an answer lists (`count` says how many there were). */
 const MAX_ITEMS = 100;
 
@@ -70,6 +73,9 @@ export class RateSearchService {
     if (search.mode === 'FCL' && !search.containers?.length) throw badRequest('data.containers is required for an FCL search', 'data.containers');
     if (search.mode === 'LCL' && !search.cargo) throw badRequest('data.cargo is required for an LCL search', 'data.cargo');
     const [origin, destination] = await Promise.all([this.resolve(search.origin), this.resolve(search.destination)]);
+    // Sailings of a few resolved lanes are asked for at once, beside the rates (most of a search's time is theirs).
+    const lanes = origin.ports.flatMap((o) => destination.ports.map((d): [string, string] => [o.code, d.code]));
+    const sailings = lanes.length <= EARLY_SAILING_LANES ? this.lookUpSailings(companyId, search.readyOn, lanes, search.carriers) : new Map<string, Promise<Sailing[]>>();
     const [rows, table] = await Promise.all([this.rows(companyId, search, origin, destination), exchangeTableOf(this.db, companyId, this.provider)]);
     const converter = new Converter(table);
     const currency = search.currency ?? 'USD';
@@ -79,7 +85,7 @@ export class RateSearchService {
     if (onlyRateId) options = options.filter((o) => o.lines.some((l) => l.rateId === onlyRateId && l.code === 'OFR'));
     scoreOptions(options);
     sortOptions(options, search.sort ?? 'cheapest');
-    await this.addSailings(companyId, search.readyOn, options.slice(0, MAX_ITEMS));
+    await this.addSailings(companyId, search.readyOn, options.slice(0, MAX_ITEMS), sailings);
     return { items: options.slice(0, MAX_ITEMS), count: options.length, currency, resolved: { origin: origin.ports, destination: destination.ports } };
   }
 
@@ -234,22 +240,27 @@ export class RateSearchService {
     return options;
   }
 
-  /** The next sailings (up to 3) of each option's carrier on its lane from the ready day: one call per lane. */
-  private async addSailings(companyId: string, fromDay: string, options: RateOption[]): Promise<void> {
-    const lanes = new Map<string, RateOption[]>();
-    for (const o of options) lanes.set(`${o.origin}|${o.destination}`, [...(lanes.get(`${o.origin}|${o.destination}`) ?? []), o]);
+  /** The sailings of each lane from the ready day (up to 3 per carrier; none when the schedules answer nothing or fail). */
+  private lookUpSailings(companyId: string, fromDay: string, lanes: Array<[string, string]>, carriers?: string[]): Map<string, Promise<Sailing[]>> {
+    return new Map(
+      lanes.map(([origin, destination]) => [
+        `${origin}|${destination}`,
+        this.sailings.nextSailings(companyId, { origin, destination, carriers, fromDay, perCarrier: 3 }).catch((): Sailing[] => []),
+      ]),
+    );
+  }
+
+  /** Sets each option's next sailings (up to 3) of its carrier on its lane; looks up lanes not asked for yet. */
+  private async addSailings(companyId: string, fromDay: string, options: RateOption[], asked: Map<string, Promise<Sailing[]>>): Promise<void> {
+    const missing = [...new Set(options.map((o) => `${o.origin}|${o.destination}`))].filter((lane) => !asked.has(lane));
+    for (const [lane, found] of this.lookUpSailings(companyId, fromDay, missing.map((l) => l.split('|') as [string, string]), [...new Set(options.map((o) => o.carrier).filter(Boolean))])) asked.set(lane, found);
     await Promise.all(
-      [...lanes.values()].map(async (group) => {
-        const carriers = [...new Set(group.map((o) => o.carrier).filter(Boolean))];
-        const found = await this.sailings
-          .nextSailings(companyId, { origin: group[0].origin, destination: group[0].destination, carriers, fromDay, perCarrier: 3 })
-          .catch(() => []);
-        for (const o of group) {
-          o.sailings = found
-            .filter((s) => s.carrier === o.carrier)
-            .slice(0, 3)
-            .map((s): OptionSailing => ({ scheduleId: s.scheduleId, vessel: s.vessel, voyage: s.voyage, service: s.service, departsAt: s.departsAt, arrivesAt: s.arrivesAt, transitDays: s.transitDays }));
-        }
+      options.map(async (o) => {
+        const found = await asked.get(`${o.origin}|${o.destination}`)!;
+        o.sailings = found
+          .filter((s) => s.carrier === o.carrier)
+          .slice(0, 3)
+          .map((s): OptionSailing => ({ scheduleId: s.scheduleId, vessel: s.vessel, voyage: s.voyage, service: s.service, departsAt: s.departsAt, arrivesAt: s.arrivesAt, transitDays: s.transitDays }));
       }),
     );
   }

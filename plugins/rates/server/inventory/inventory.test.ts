@@ -16,7 +16,7 @@ const geocoder: Geocoder = {
 };
 const sailings: ScheduleSailings = {
   nextSailings: async (_company, q) =>
-    (q.carriers ?? []).flatMap((carrier) =>
+    (q.carriers ?? ['MAEU', 'MSCU', 'CMDU', 'HLCU', 'ONEY', 'EGLV']).flatMap((carrier) =>
       [0, 7, 14, 21].map((d) => ({
         scheduleId: `${carrier}-${d}`,
         carrier,
