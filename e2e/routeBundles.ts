@@ -20,6 +20,11 @@ export const ROUTES: RouteSpec[] = [
   { path: '/trackings', signedIn: true, budget: 'area' },
   { path: '/documents', signedIn: true, budget: 'area' },
   { path: '/admin', signedIn: true, budget: 'area' },
+  { path: '/rates', signedIn: true, budget: 'area' },
+  { path: '/rates/inventory', signedIn: true, budget: 'area' },
+  { path: '/contracts', signedIn: true, budget: 'area' },
+  { path: '/qbrates', signedIn: true, budget: 'area' },
+  { path: '/schedules', signedIn: true, budget: 'area' },
 ];
 
 export interface FetchedAsset {

@@ -15,6 +15,9 @@ export default definePlugin({
     { id: 'rates', section: 'rates', title: 'Rate search', icon: 'search', to: '/rates', order: 10, requires: { features: ['rates'] } },
     { id: 'rate-inventory', section: 'rates', title: 'Rate inventory', icon: 'th-list', to: '/rates/inventory', order: 20, requires: { features: ['rates'] } },
     { id: 'qbrates', section: 'rates', title: 'Quick-book rates', icon: 'flash', to: '/qbrates', order: 30, requires: { features: ['rates'] } },
+    { id: 'rate-shortlist', section: 'rates', title: 'Shortlist', icon: 'star', to: '/rates/shortlist', order: 40, requires: { features: ['rates'] } },
+    { id: 'exchange-rates', section: 'rates', title: 'Exchange rates', icon: 'exchange', to: '/rates/exchange-rates', order: 50, requires: { features: ['rates'] } },
+    { id: 'charge-types', section: 'rates', title: 'Charge types', icon: 'tag', to: '/rates/charge-types', order: 60, requires: { features: ['rates'] } },
     { id: 'contracts', section: 'contracts', title: 'Contracts', icon: 'document', to: '/contracts', order: 10, requires: { features: ['contracts'] } },
   ],
   routes: [
