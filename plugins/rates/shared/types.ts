@@ -144,6 +144,11 @@ export type RateOption = {
   freeDays: number | null;
   side: RateSide;
   contractRef: string | null;
+  /**
+   * Who offers the option: null for the caller's own rate; else the company of the caller's network
+   * whose SELL rate it is (every line of the option is that company's).
+   */
+  offeredBy: { companyId: string; name: string } | null;
   /** Total landed cost in `currency`, exact decimal: the sum of the lines' `converted`. */
   total: string;
   currency: string;
@@ -171,7 +176,7 @@ export type LaneAverage = {
   destination: string;
   containerType: string;
   currency: string;
-  /** One point per month (oldest first), over freight rates valid in that month (all companies' inventory is never mixed: the caller's own). */
+  /** One point per month (oldest first), over the FCL rates valid in that month that the caller pays: its own BUY, CONTRACT and SPOT rates and its network's SELL rates. */
   points: Array<{ month: string; average: string; min: string; max: string; p25: string; p75: string; samples: number }>;
 };
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import Big from 'big.js';
-import { badRequest, SqlParams, type Db, type Geocoder, type Sailing, type ScheduleSailings } from '@portolan/sdk/server';
+import { badRequest, companyNetwork, SqlParams, type Db, type Geocoder, type Sailing, type ScheduleSailings } from '@portolan/sdk/server';
 import type { ChargeBasis, ChargeLine, ChargeStage, OptionSailing, RateOption, RateSearch, RateSearchAnswer, RateSide } from '../../shared/types';
 import type { ExchangeRateProvider } from './ExchangeRateProvider';
 import { Converter, exchangeTableOf } from './exchangeRates';
@@ -10,6 +10,7 @@ import { todayUtc } from './days';
 /** One inventory row as the search reads it (amounts as numeric text). */
 type Row = {
   id: string;
+  company_id: string;
   part: 'F' | 'C' | 'T';
   kind: string;
   side: RateSide;
@@ -36,8 +37,11 @@ type Row = {
 type Resolved = RateSearchAnswer['resolved']['origin'];
 
 const COLUMNS =
-  't.id, t.kind, t.side, t.carrier, t.origin, t.destination, t.port, t.via, t.container_type, t.charge_code, t.stage, t.basis, ' +
+  't.id, t.company_id, t.kind, t.side, t.carrier, t.origin, t.destination, t.port, t.via, t.container_type, t.charge_code, t.stage, t.basis, ' +
   't.amount::text AS amount, t.currency, t.minimum::text AS minimum, t.transit_days, t.valid_from, t.valid_to, t.free_days, t.contract_ref';
+
+/** The companies whose SELL rates a caller's search reads besides its own rows (its network), by id → name. */
+type Network = Map<string, string>;
 
 /** Up to this many resolved lanes, their sailings are looked up while the rates are read. */
 const EARLY_SAILING_LANES = 3;
@@ -49,7 +53,9 @@ const MAX_ITEMS = 100;
  * The rate search (README "Search"): resolves places to their nearest ports, reads every rate that
  * can price the cargo on the lane and day in ONE statement (freight, port and freight-stage charges,
  * inland haulage; plus the exchange table), and prices options exactly (big.js, half-even to the
- * minor unit), with the next sailings from the schedules.
+ * minor unit), with the next sailings from the schedules. The rows are the caller's own plus the
+ * SELL rows of the companies in its network (their offer to it); an option is priced with the rows
+ * of one company only, the one of its freight rate.
  */
 export class RateSearchService {
   constructor(
@@ -72,16 +78,16 @@ export class RateSearchService {
     if (search.includeExpired) throw badRequest('data.includeExpired is for the rate history (filteredRates), never a live search', 'data.includeExpired');
     if (search.mode === 'FCL' && !search.containers?.length) throw badRequest('data.containers is required for an FCL search', 'data.containers');
     if (search.mode === 'LCL' && !search.cargo) throw badRequest('data.cargo is required for an LCL search', 'data.cargo');
-    const [origin, destination] = await Promise.all([this.resolve(search.origin), this.resolve(search.destination)]);
+    const [origin, destination, network] = await Promise.all([this.resolve(search.origin), this.resolve(search.destination), this.networkOf(companyId)]);
     // Sailings of a few resolved lanes are asked for at once, beside the rates (most of a search's time is theirs).
     const lanes = origin.ports.flatMap((o) => destination.ports.map((d): [string, string] => [o.code, d.code]));
     const sailings = lanes.length <= EARLY_SAILING_LANES ? this.lookUpSailings(companyId, search.readyOn, lanes, search.carriers) : new Map<string, Promise<Sailing[]>>();
-    const [rows, table] = await Promise.all([this.rows(companyId, search, origin, destination), exchangeTableOf(this.db, companyId, this.provider)]);
+    const [rows, table] = await Promise.all([this.rows(companyId, [...network.keys()], search, origin, destination), exchangeTableOf(this.db, companyId, this.provider)]);
     const converter = new Converter(table);
     const currency = search.currency ?? 'USD';
     if (!converter.knows(currency)) throw badRequest(`data.currency ${currency} is not in the exchange-rate table`, 'data.currency');
 
-    let options = this.price(search, rows, converter, currency, origin.place, destination.place);
+    let options = this.price(companyId, network, search, rows, converter, currency, origin.place, destination.place);
     if (onlyRateId) options = options.filter((o) => o.lines.some((l) => l.rateId === onlyRateId && l.code === 'OFR'));
     scoreOptions(options);
     sortOptions(options, search.sort ?? 'cheapest');
@@ -89,13 +95,23 @@ export class RateSearchService {
     return { items: options.slice(0, MAX_ITEMS), count: options.length, currency, resolved: { origin: origin.ports, destination: destination.ports } };
   }
 
-  /** The rows that can price the search: one statement, four index-served branches. */
-  private async rows(companyId: string, search: RateSearch, origin: { ports: Resolved; place: string | null }, destination: { ports: Resolved; place: string | null }): Promise<Row[]> {
+  /** The caller's network (accepted connections), read once per search. */
+  private async networkOf(companyId: string): Promise<Network> {
+    return new Map((await companyNetwork(this.db, companyId)).map((c) => [c.id, c.name]));
+  }
+
+  /**
+   * The rows that can price the search: one statement, four index-served branches. Each branch reads
+   * the caller's own rows and the SELL rows of its network — never another company's BUY, CONTRACT or
+   * SPOT rows.
+   */
+  private async rows(companyId: string, network: string[], search: RateSearch, origin: { ports: Resolved; place: string | null }, destination: { ports: Resolved; place: string | null }): Promise<Row[]> {
     const p = new SqlParams([companyId]);
     const day = p.add(search.readyOn, 'date');
     // Live: valid on the ready day and not expired today.
     const upTo = p.add(search.readyOn > todayUtc() ? search.readyOn : todayUtc(), 'date');
     const valid = `t.valid_from <= ${day} AND t.valid_to >= ${upTo}`;
+    const whose = network.length ? `(t.company_id = $1 OR (t.company_id = ANY(${p.add(network, 'uuid[]')}) AND t.side = 'SELL'))` : 't.company_id = $1';
     const origins = p.add(origin.ports.map((x) => x.code), 'text[]');
     const destinations = p.add(destination.ports.map((x) => x.code), 'text[]');
     const ports = p.add([...origin.ports, ...destination.ports].map((x) => x.code), 'text[]');
@@ -103,38 +119,41 @@ export class RateSearchService {
     const carriers = search.carriers?.length ? p.add(search.carriers, 'text[]') : undefined;
     const carrierMatch = carriers ? ` AND (t.carrier IS NULL OR t.carrier = ANY(${carriers}))` : '';
     const freight =
-      `SELECT 'F' AS part, ${COLUMNS}, NULL AS charge_name FROM rates t WHERE t.company_id = $1 AND t.kind = '${search.mode}' ` +
+      `SELECT 'F' AS part, ${COLUMNS}, NULL AS charge_name FROM rates t WHERE ${whose} AND t.kind = '${search.mode}' ` +
       `AND t.origin = ANY(${origins}) AND t.destination = ANY(${destinations}) AND ${valid}` +
       (types ? ` AND t.container_type = ANY(${types})` : '') +
       (carriers ? ` AND t.carrier = ANY(${carriers})` : '');
-    const name = `(SELECT ct.name FROM rate_charge_types ct WHERE ct.code = t.charge_code AND (ct.company_id IS NULL OR ct.company_id = $1) ORDER BY ct.company_id NULLS LAST LIMIT 1) AS charge_name`;
-    const portCharges = `SELECT 'C' AS part, ${COLUMNS}, ${name} FROM rates t WHERE t.company_id = $1 AND t.kind = 'OTHER' AND t.port IS NOT NULL AND t.port = ANY(${ports}) AND ${valid}${carrierMatch}`;
+    const name = `(SELECT ct.name FROM rate_charge_types ct WHERE ct.code = t.charge_code AND (ct.company_id IS NULL OR ct.company_id = t.company_id) ORDER BY ct.company_id NULLS LAST LIMIT 1) AS charge_name`;
+    const portCharges = `SELECT 'C' AS part, ${COLUMNS}, ${name} FROM rates t WHERE ${whose} AND t.kind = 'OTHER' AND t.port IS NOT NULL AND t.port = ANY(${ports}) AND ${valid}${carrierMatch}`;
     const laneCharges =
-      `SELECT 'C' AS part, ${COLUMNS}, ${name} FROM rates t WHERE t.company_id = $1 AND t.kind = 'OTHER' ` +
+      `SELECT 'C' AS part, ${COLUMNS}, ${name} FROM rates t WHERE ${whose} AND t.kind = 'OTHER' ` +
       `AND t.origin = ANY(${origins}) AND t.destination = ANY(${destinations}) AND t.stage = 'FREIGHT' AND ${valid}${carrierMatch}`;
     const branches = [freight, portCharges, laneCharges];
     const places = [origin.place, destination.place].filter((x): x is string => !!x);
     if (places.length && search.mode === 'FCL') {
       const placeList = p.add(places, 'text[]');
       branches.push(
-        `SELECT 'T' AS part, ${COLUMNS}, NULL AS charge_name FROM rates t WHERE t.company_id = $1 AND t.kind = 'TRANSPORT' ` +
+        `SELECT 'T' AS part, ${COLUMNS}, NULL AS charge_name FROM rates t WHERE ${whose} AND t.kind = 'TRANSPORT' ` +
           `AND ((t.origin = ANY(${placeList}) AND t.destination = ANY(${ports})) OR (t.origin = ANY(${ports}) AND t.destination = ANY(${placeList}))) AND ${valid}` +
           (types ? ` AND t.container_type = ANY(${types})` : '') +
           carrierMatch,
       );
     }
     const result = await this.db.query<Row & { part: Row['part'] }>(branches.map((b) => `(${b})`).join(' UNION ALL '), p.values);
-    return result.rows.map((r) => ({ ...r, id: String(r.id), via: r.via ?? [], valid_from: String(r.valid_from), valid_to: String(r.valid_to) }));
+    return result.rows.map((r) => ({ ...r, id: String(r.id), company_id: String(r.company_id), via: r.via ?? [], valid_from: String(r.valid_from), valid_to: String(r.valid_to) }));
   }
 
-  /** Options from the rows: one per (carrier, lane, side, contract) that prices every container type asked for. */
-  private price(search: RateSearch, rows: Row[], converter: Converter, currency: string, originPlace: string | null, destinationPlace: string | null): RateOption[] {
+  /**
+   * Options from the rows: one per (company, carrier, lane, side, contract) that prices every container
+   * type asked for; its charges and inland lines are the rows of its freight rate's company.
+   */
+  private price(companyId: string, network: Network, search: RateSearch, rows: Row[], converter: Converter, currency: string, originPlace: string | null, destinationPlace: string | null): RateOption[] {
     const freight = rows.filter((r) => r.part === 'F' && converter.knows(r.currency));
     const charges = rows.filter((r) => r.part === 'C' && converter.knows(r.currency));
     const haulage = rows.filter((r) => r.part === 'T' && converter.knows(r.currency));
     const groups = new Map<string, Row[]>();
     for (const r of freight) {
-      const key = [r.carrier ?? '', r.origin, r.destination, r.side, r.contract_ref ?? '', r.via.join('>')].join('|');
+      const key = [r.company_id, r.carrier ?? '', r.origin, r.destination, r.side, r.contract_ref ?? '', r.via.join('>')].join('|');
       groups.set(key, [...(groups.get(key) ?? []), r]);
     }
     const wm = search.mode === 'LCL' ? revenueTons(search.cargo!) : undefined;
@@ -173,6 +192,7 @@ export class RateSearchService {
       // Charges that apply to this option, the most specific row per charge (and per container type).
       const applies = charges.filter(
         (r) =>
+          r.company_id === head.company_id &&
           (r.carrier === null || r.carrier === head.carrier) &&
           (r.stage === 'ORIGIN' ? r.port === head.origin : r.stage === 'DESTINATION' ? r.port === head.destination : r.origin === head.origin && r.destination === head.destination),
       );
@@ -205,7 +225,7 @@ export class RateSearchService {
           [destinationPlace, head.destination, false],
         ] as const) {
           if (!place || !port) continue;
-          const legs = haulage.filter((r) => (r.origin === place && r.destination === port) || (r.origin === port && r.destination === place));
+          const legs = haulage.filter((r) => r.company_id === head.company_id && ((r.origin === place && r.destination === port) || (r.origin === port && r.destination === place)));
           for (const c of search.containers!) {
             const best = mostSpecific(legs.filter((r) => r.container_type === c.type), head, c.type);
             if (best) line(best, 'TRK', before ? `Inland haulage ${place} → ${port} ${c.type}` : `Inland haulage ${port} → ${place} ${c.type}`, 'INLAND', new Big(c.count));
@@ -229,6 +249,7 @@ export class RateSearchService {
         freeDays: free.length ? Math.min(...free) : null,
         side: head.side,
         contractRef: head.contract_ref,
+        offeredBy: head.company_id === companyId ? null : { companyId: head.company_id, name: network.get(head.company_id) ?? '' },
         total: roundMoney(total, currency),
         currency,
         lines,

@@ -282,8 +282,122 @@ describe.each(testDatabases())('rates inventory API on %s', (dialect) => {
       expect((await search({ ...lane })).body.error.field).toBe('data.containers');
     });
 
-    it("searches only the caller's own inventory", async () => {
+    it("never shows a company's BUY rates to its network", async () => {
       expect((await search({ ...lane, containers: [{ type: '22G1', count: 1 }] }, acme)).body.data.count).toBe(0);
+    });
+  });
+
+  describe('the network: SELL rates of connected companies', () => {
+    const lane = { origin: 'TWKHH', destination: 'VNHPH' };
+    const containers = [{ type: '22G1', count: 1 }];
+    const ids: Record<string, string> = {};
+    let outsider: string;
+    let outsiderId: string;
+
+    beforeAll(async () => {
+      const w = window;
+      const add = async (name: string, data: Record<string, unknown>, token: string) => {
+        const res = await create(data, token);
+        expect(res.status, JSON.stringify(data)).toBe(201);
+        ids[name] = res.body.data.id ?? res.body.data.record._id;
+      };
+      // Bluewave (connected with Acme by the seed): its cost and its offer on the lane, with charges of both sides.
+      await add('bluewaveBuy', { kind: 'FCL', side: 'BUY', carrier: 'MAEU', ...lane, containerType: '22G1', amount: '800', currency: 'USD', transitDays: 5, ...w }, bluewave);
+      await add('bluewaveSell', { kind: 'FCL', side: 'SELL', carrier: 'MAEU', ...lane, containerType: '22G1', amount: '1100', currency: 'USD', transitDays: 5, ...w }, bluewave);
+      await add('bluewaveBuyOthc', { kind: 'OTHER', side: 'BUY', chargeCode: 'OTHC', basis: 'PER_CONTAINER', port: lane.origin, amount: '90', currency: 'USD', ...w }, bluewave);
+      await add('bluewaveSellOthc', { kind: 'OTHER', side: 'SELL', chargeCode: 'OTHC', basis: 'PER_CONTAINER', port: lane.origin, amount: '150', currency: 'USD', ...w }, bluewave);
+      await add('bluewaveSellDoc', { kind: 'OTHER', side: 'SELL', chargeCode: 'DOC', basis: 'PER_BL', port: lane.origin, amount: '40', currency: 'USD', ...w }, bluewave);
+      // Acme's own contract on the lane, with its own terminal handling.
+      await add('acmeContract', { kind: 'FCL', side: 'CONTRACT', carrier: 'MAEU', ...lane, containerType: '22G1', amount: '1000', currency: 'USD', transitDays: 6, contractRef: 'MAEU-ACME-NET', ...w }, acme);
+      await add('acmeOthc', { kind: 'OTHER', side: 'CONTRACT', chargeCode: 'OTHC', basis: 'PER_CONTAINER', port: lane.origin, amount: '120', currency: 'USD', ...w }, acme);
+      // A forwarder outside everyone's network, with a cheaper SELL rate on the same lane.
+      const company = await server.identity.createCompany(server.db, { name: 'Harbourline Freight', kind: 'forwarder' });
+      outsiderId = company._id;
+      const user = await server.identity.createUser(server.db, { companyId: outsiderId, email: 'ops@harbourline.test', name: 'Harbourline ops', password: { hash: 'x' }, role: 'admin' });
+      outsider = await server.identity.issueToken(server.db, user._id);
+      [ids.outsiderSell] = await server.db.transaction((tx) =>
+        insertRates(tx, { companyId: outsiderId, userId: null }, [{ kind: 'FCL', side: 'SELL', carrier: 'MAEU', ...lane, containerType: '22G1', amount: '700', currency: 'USD', transitDays: 4, ...w } as RateInput]),
+      );
+    });
+
+    const optionsOf = async (token: string) => (await search({ ...lane, containers, currency: 'USD', sort: 'cheapest' }, token)).body.data.items as RateOption[];
+    const rateIdsOf = (options: RateOption[]) => options.flatMap((o) => o.lines.map((l) => l.rateId));
+
+    it("gives a shipper its own rates and its forwarder's SELL offer, each priced with its own company's charges, never the forwarder's BUY rows", async () => {
+      const options = await optionsOf(acme);
+      expect(options.map((o) => [o.side, o.offeredBy, o.total])).toEqual([
+        ['CONTRACT', null, '1120.00'],
+        ['SELL', { companyId: bluewaveId, name: 'Bluewave Logistics' }, '1290.00'],
+      ]);
+      const [own, offer] = options;
+      expect(own.contractRef).toBe('MAEU-ACME-NET');
+      expect(own.lines.map((l) => [l.code, l.rateId])).toEqual([
+        ['OFR', ids.acmeContract],
+        ['OTHC', ids.acmeOthc],
+      ]);
+      expect(offer.lines.map((l) => [l.code, l.rateId, l.amount])).toEqual([
+        ['OFR', ids.bluewaveSell, '1100.00'],
+        ['DOC', ids.bluewaveSellDoc, '40.00'],
+        ['OTHC', ids.bluewaveSellOthc, '150.00'],
+      ]);
+      const seen = rateIdsOf(options);
+      expect(seen).not.toContain(ids.bluewaveBuy);
+      expect(seen).not.toContain(ids.bluewaveBuyOthc);
+      expect(seen).not.toContain(ids.outsiderSell);
+      // Whatever is listed is Acme's own or a SELL row of its network.
+      const rows = await server.db.query<{ company_id: string; side: string }>('SELECT company_id, side FROM rates WHERE id = ANY($1::uuid[])', [seen]);
+      expect(rows.rows.every((r) => r.company_id === acmeId || (r.company_id === bluewaveId && r.side === 'SELL'))).toBe(true);
+    });
+
+    it('gives the forwarder its own BUY and SELL rates, not the shipper\'s contract', async () => {
+      const options = await optionsOf(bluewave);
+      expect(options.map((o) => [o.side, o.offeredBy, o.lines.find((l) => l.code === 'OFR')!.rateId])).toEqual([
+        ['BUY', null, ids.bluewaveBuy],
+        ['SELL', null, ids.bluewaveSell],
+      ]);
+      expect(rateIdsOf(options)).not.toContain(ids.acmeContract);
+      expect(rateIdsOf(options)).not.toContain(ids.acmeOthc);
+    });
+
+    it("shows a company outside the network none of the forwarder's rows", async () => {
+      const options = await optionsOf(outsider);
+      expect(options.map((o) => [o.side, o.offeredBy, o.total])).toEqual([['SELL', null, '700.00']]);
+      const seen = rateIdsOf(options);
+      for (const id of [ids.bluewaveBuy, ids.bluewaveSell, ids.bluewaveSellOthc, ids.bluewaveSellDoc, ids.acmeContract]) expect(seen).not.toContain(id);
+    });
+
+    it("prices a connected forwarder's SELL rate by its id; its BUY rate, an outsider's and an unknown id are the same 404", async () => {
+      const estimate = (rateId: string, token = acme) => server.post(RATES_API.estimate, { data: { rateId, search: { ...lane, mode: 'FCL', readyOn: today, containers } } }, token);
+      const offer = await estimate(ids.bluewaveSell);
+      expect(offer.status).toBe(200);
+      expect(offer.body.data.record).toMatchObject({ side: 'SELL', total: '1290.00', offeredBy: { companyId: bluewaveId, name: 'Bluewave Logistics' } });
+      expect((await estimate(ids.acmeContract)).body.data.record).toMatchObject({ side: 'CONTRACT', offeredBy: null });
+      const unknown = await estimate('00000000-0000-4000-8000-000000000000');
+      expect(unknown.status).toBe(404);
+      for (const rateId of [ids.bluewaveBuy, ids.outsiderSell]) {
+        const res = await estimate(rateId);
+        expect(res.status).toBe(404);
+        expect(res.body.error).toEqual(unknown.body.error);
+      }
+      expect((await estimate(ids.bluewaveSell, outsider)).status).toBe(404);
+    });
+
+    it("counts the network's SELL rates in the shipper's market view, never a forwarder's BUY or an outsider's rates", async () => {
+      const average = async (token: string) => (await server.get(`${RATES_API.average}?origin=${lane.origin}&destination=${lane.destination}&containerType=22G1&currency=USD&months=1`, token)).body.data.record.points;
+      // Acme pays its contract (1,000) or Bluewave's offer (1,100); Bluewave's cost (800) and Harbourline's offer (700) are not its market.
+      expect(await average(acme)).toEqual([{ month: today.slice(0, 7), average: '1050.00', min: '1000.00', max: '1100.00', p25: '1025.00', p75: '1075.00', samples: 2 }]);
+      // Bluewave pays its BUY rate; its own SELL is its margin, Acme's contract is Acme's.
+      expect(await average(bluewave)).toMatchObject([{ average: '800.00', samples: 1 }]);
+      // Harbourline pays nothing on the lane: its own SELL rate is not its market.
+      expect(await average(outsider)).toEqual([]);
+    });
+
+    it("keeps the inventory views to the caller's own rows", async () => {
+      const rows = (await server.post(RATES_API.filteredRates, { data: lane }, acme)).body.data.items as Array<{ _id: string }>;
+      expect(rows.map((r) => r._id).sort()).toEqual([ids.acmeContract].sort());
+      const list = async (filter: string) => ((await server.get(`${API}?${filter}`, acme)).body.data.items as Array<{ _id: string }>).map((r) => r._id);
+      expect(await list(`filter[origin]=${lane.origin}`)).toEqual([ids.acmeContract]);
+      expect(await list(`filter[port]=${lane.origin}&filter[kind]=OTHER`)).toEqual([ids.acmeOthc]);
     });
   });
 
@@ -305,7 +419,10 @@ describe.each(testDatabases())('rates inventory API on %s', (dialect) => {
       expect(Number(p.p75)).toBeLessThanOrEqual(Number(p.max));
     }
     expect((await server.get(`${RATES_API.average}?origin=INNSA&destination=NLRTM`, bluewave)).status).toBe(400);
-    expect((await server.get(`${RATES_API.average}?origin=CNSHA&destination=USLAX&containerType=22G1`, acme)).body.data.record.points).toEqual([]);
+    // The shipper pays what its network offers: Bluewave's seeded SELL history of the lane, every month.
+    const shipper = (await server.get(`${RATES_API.average}?origin=INNSA&destination=NLRTM&containerType=22G1&currency=EUR&months=12`, acme)).body.data.record.points;
+    expect(shipper).toHaveLength(12);
+    expect(shipper[5].samples).toBeGreaterThanOrEqual(laneCarriers('INNSA', 'NLRTM').length);
   });
 
   it('answers and sets the exchange-rate table (admin), with history, cross rates and the rate date', async () => {

@@ -1,4 +1,4 @@
-import type { Db } from '@portolan/sdk/server';
+import { companyNetwork, type Db } from '@portolan/sdk/server';
 import type { LaneAverage } from '../../shared/types';
 import type { Converter } from './exchangeRates';
 import { roundMoney } from './money';
@@ -6,10 +6,11 @@ import { todayUtc } from './days';
 
 /**
  * The lane's market view: per month (oldest first, the last `months` up to this one), the average,
- * min, max and quartiles (percentile_cont) of the company's own FCL rates of the container type valid
- * at any time in that month — the prices it pays (BUY, CONTRACT, SPOT; its SELL prices carry its own
- * margin, not the market's) — each converted into `currency` at the exchange table's cross rate.
- * Months without a rate are left out. One statement.
+ * min, max and quartiles (percentile_cont) of the FCL rates of the container type valid at any time in
+ * that month that the company pays — its own BUY, CONTRACT and SPOT rates (its SELL prices carry its
+ * own margin, not the market's) and the SELL rates of its network (what connected forwarders offer
+ * it) — each converted into `currency` at the exchange table's cross rate. Months without a rate are
+ * left out. The network is read once, then one statement.
  */
 export async function laneAverage(
   db: Db,
@@ -19,6 +20,7 @@ export async function laneAverage(
 ): Promise<LaneAverage> {
   const currencies = Object.keys(converter.table.rates).concat(converter.table.base).filter((c, i, all) => all.indexOf(c) === i);
   const factors = currencies.map((c) => converter.rate(c, query.currency));
+  const network = (await companyNetwork(db, companyId)).map((c) => c.id);
   const first = new Date(`${todayUtc().slice(0, 7)}-01T00:00:00Z`);
   first.setUTCMonth(first.getUTCMonth() - (query.months - 1));
   const rows = await db.query<{ month: string; average: string; min: string; max: string; p25: string; p75: string; samples: number }>(
@@ -30,11 +32,11 @@ export async function laneAverage(
        FROM months
        JOIN LATERAL (
          SELECT t.amount * fx.factor AS v FROM rates t JOIN fx ON fx.currency = t.currency
-          WHERE t.company_id = $1 AND t.kind = 'FCL' AND t.side <> 'SELL' AND t.origin = $2 AND t.destination = $3 AND t.container_type = $4
+          WHERE ((t.company_id = $1 AND t.side <> 'SELL') OR (t.company_id = ANY($9::uuid[]) AND t.side = 'SELL')) AND t.kind = 'FCL' AND t.origin = $2 AND t.destination = $3 AND t.container_type = $4
             AND t.valid_to >= months.m AND t.valid_from <= (months.m + interval '1 month' - interval '1 day')::date
        ) r ON true
       GROUP BY months.m ORDER BY months.m`,
-    [companyId, query.origin, query.destination, query.containerType, first.toISOString().slice(0, 10), todayUtc(), currencies, factors],
+    [companyId, query.origin, query.destination, query.containerType, first.toISOString().slice(0, 10), todayUtc(), currencies, factors, network],
   );
   const money = (v: string) => roundMoney(v, query.currency);
   return {

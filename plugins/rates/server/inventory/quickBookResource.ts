@@ -79,7 +79,8 @@ export function quickBookResource(search: RateSearchService): ResourceSpec<Quick
       async columns(data: { rateId: string; search: RateSearch; expiresAt: string }, ctx) {
         if (new Date(data.expiresAt).getTime() <= Date.now()) throw badRequest('data.expiresAt must be in the future', 'data.expiresAt');
         const answer = await search.search(ctx.companyId, data.search, data.rateId);
-        const option = answer.items[0];
+        // Only the forwarder's own rate: a SELL rate of its network is another company's offer.
+        const option = answer.items.find((o) => !o.offeredBy);
         if (!option) throw badRequest('data.rateId is not a freight rate of yours that fits this search today', 'data.rateId');
         return {
           rate_id: data.rateId,

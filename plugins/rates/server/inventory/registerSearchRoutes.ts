@@ -14,7 +14,8 @@ const read = { access: { features: ['rates'], level: 'Read' } };
 /**
  * The rate search (README "Search"): `estimates` (priced options), `estimate` (one option by its
  * freight rate), `filteredRates` (a lane's raw rows, with history) and `average` (the market view).
- * Searching reads; nothing is written.
+ * `estimates`, `estimate` and `average` read the caller's rows and its network's SELL rows;
+ * `filteredRates` only the caller's own (an inventory view). Searching reads; nothing is written.
  */
 export function registerSearchRoutes(app: FastifyInstance, db: Db, search: RateSearchService, provider: ExchangeRateProvider): void {
   app.post<{ Body: { data: RateSearch } }>(RATES_API.estimates, { config: read, schema: { body: bodyOf(RATE_SEARCH_SCHEMA) } }, async (request) =>

@@ -71,6 +71,7 @@ export const RATE_OPTION_SCHEMA = {
     freeDays: NULLABLE({ type: 'integer', minimum: 0, maximum: 365 }),
     side: { type: 'string', enum: [...RATE_SIDES] },
     contractRef: NULLABLE(TEXT(60)),
+    offeredBy: NULLABLE({ type: 'object', additionalProperties: false, required: ['companyId', 'name'], properties: { companyId: { type: 'string', format: 'uuid' }, name: TEXT(200) } }),
     total: DECIMAL,
     currency: CURRENCY,
     lines: { type: 'array', maxItems: 60, items: LINE },

@@ -239,7 +239,7 @@ export async function seedRates({ db, log }: SeedContext): Promise<void> {
     ];
     for (const [origin, destination, type, days] of offers) {
       const query = { origin, destination, mode: 'FCL' as const, containers: [{ type, count: 1 }], readyOn: addDays(today, 7), currency: 'USD', sort: 'cheapest' as const };
-      const option = (await search.search(bluewave, query)).items.find((o) => o.side === 'SELL');
+      const option = (await search.search(bluewave, query)).items.find((o) => o.side === 'SELL' && !o.offeredBy);
       if (!option) continue;
       const rateId = option.lines.find((l) => l.code === 'OFR')!.rateId;
       await db.transaction(async (tx) => {

@@ -19,6 +19,24 @@ export async function connectedCompanies(db: Db, companyId: string, companyIds: 
   return new Set(rows.rows.map((r) => String(r.other)));
 }
 
+/**
+ * Every company of the company's network (an accepted connection, whichever side asked), with its
+ * name, ordered by name: for reading what the network offers (e.g. forwarders' SELL rates) once per
+ * request. The company itself is never in it.
+ */
+export async function companyNetwork(db: Db, companyId: string): Promise<Array<{ id: string; name: string }>> {
+  if (!isUuid(companyId)) return [];
+  const rows = await db.query<{ id: string; name: string }>(
+    `SELECT c.id, c.name
+       FROM company_connections k
+       JOIN companies c ON c.id = CASE WHEN k.requester_id = $1 THEN k.addressee_id ELSE k.requester_id END
+      WHERE k.status = 'accepted' AND (k.requester_id = $1 OR k.addressee_id = $1) AND c.id <> $1
+      ORDER BY c.name, c.id`,
+    [companyId],
+  );
+  return rows.rows.map((r) => ({ id: String(r.id), name: String(r.name) }));
+}
+
 /** Connects two companies (accepted) unless they are already: for demo data and tests. */
 export async function connectCompanies(db: Db, a: string, b: string): Promise<void> {
   await db.query(

@@ -1,7 +1,7 @@
 export { recordScope, findVisibleRecord } from './RecordScope';
 export type { RecordScope } from './RecordScope';
 export { registerRecordKind, recordKind } from './recordKinds';
-export { connectedCompanies, connectCompanies } from './connectedCompanies';
+export { connectedCompanies, companyNetwork, connectCompanies } from './connectedCompanies';
 export { shareRecord, partiesOf } from './shareRecord';
 export type { ShareRequest } from './shareRecord';
 export { writeActivity, activityOf } from './recordActivity';

@@ -29,6 +29,7 @@ const offer: QuickBookOffer = {
     freeDays: 7,
     side: 'SPOT',
     contractRef: null,
+    offeredBy: null,
     total: '4350.00',
     currency: 'USD',
     lines: [

@@ -58,6 +58,7 @@ export function ComparePanel({ options, onClose }: ComparePanelProps) {
                   </Tag>
                 )}
                 <div className="bp6-text-muted bp6-text-small">{o.via.length ? `via ${o.via.join(', ')}` : 'Direct'}</div>
+                {o.offeredBy && <div className="bp6-text-muted bp6-text-small">Offered by {o.offeredBy.name}</div>}
               </th>
             ))}
           </tr>

@@ -11,7 +11,7 @@ const STAGE_COLORS = { ORIGIN: '#2D72D2', FREIGHT: '#29A634', DESTINATION: '#D19
 /**
  * One option's landed cost: its lines by stage (origin, freight, destination, inland) in the rate's own
  * currency and converted into the answer's, stage subtotals (exact), a stacked bar of the stages, and
- * the exchange rates used with their date and source.
+ * the exchange rates used with their date and source; who offers it when it is a network company's rate.
  */
 export function CostBreakdown({ option }: { option: RateOption }) {
   const stages = stageTotals(option.lines);
@@ -22,6 +22,7 @@ export function CostBreakdown({ option }: { option: RateOption }) {
       <h2 id="rate-breakdown-title" className="bp6-heading" style={{ fontSize: 16 }}>
         {title}: {money(option.total)}
       </h2>
+      {option.offeredBy && <p className="bp6-text-muted">Offered by {option.offeredBy.name}: its sell rate, every charge its own.</p>}
       <StackedBar
         title="Landed cost by stage"
         segments={stages.map((s) => ({ label: STAGE_TITLES[s.stage], value: s.total, color: STAGE_COLORS[s.stage] }))}

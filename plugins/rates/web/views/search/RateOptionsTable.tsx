@@ -25,7 +25,10 @@ export interface RateOptionsTableProps {
 
 const SIDE_INTENT = { CONTRACT: 'success', SPOT: 'warning', BUY: 'none', SELL: 'primary' } as const;
 
-/** The options of a search, one row each: carrier, route, transit, validity, free days, next sailings, landed cost, side and actions. */
+/**
+ * The options of a search, one row each: carrier, route, transit, validity, free days, next sailings,
+ * landed cost, side (with the offering company for a rate of the network) and actions.
+ */
 export function RateOptionsTable({ options, readyOn, selectedId, onSelect, compareIds, onToggleCompare, onShortlist, shortlisting }: RateOptionsTableProps) {
   const full = compareIds.length >= MAX_COMPARE;
   const cheapest = options.reduce<RateOption | undefined>((best, o) => (!best || compareDecimals(o.total, best.total) < 0 ? o : best), undefined);
@@ -98,6 +101,7 @@ export function RateOptionsTable({ options, readyOn, selectedId, onSelect, compa
                   {o.side.toLowerCase()}
                 </Tag>
                 {o.contractRef && <div className="bp6-text-muted bp6-text-small">{o.contractRef}</div>}
+                {o.offeredBy && <div className="bp6-text-muted bp6-text-small">Offered by {o.offeredBy.name}</div>}
               </td>
               <td style={{ whiteSpace: 'nowrap' }}>
                 <Button size="small" variant="minimal" icon="th-list" text="Breakdown" aria-label={`Breakdown of ${name}`} aria-pressed={selected} onClick={() => onSelect(o.id)} />

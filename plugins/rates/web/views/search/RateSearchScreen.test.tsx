@@ -66,6 +66,9 @@ describe('rate search screen', { timeout: 30_000 }, () => {
     expect(text(within(table).getByRole('row', { name: /MSC \(MSCU\)/ }))).toContain('via AEJEA');
     expect(text(within(table).getByRole('row', { name: /MSC \(MSCU\)/ }))).toContain('CheapestUSD 2,300.10');
     expect(text(within(table).getByRole('row', { name: /Hapag-Lloyd \(HLCU\)/ }))).toContain('20 daysFastest');
+    // A SELL rate of the network names the company offering it; the caller's own rates name nobody.
+    expect(text(within(table).getByRole('row', { name: /Hapag-Lloyd \(HLCU\)/ }))).toContain('sellOffered by Bluewave Logistics');
+    expect(text(within(table).getByRole('row', { name: /Maersk \(MAEU\)/ }))).not.toContain('Offered by');
     expect(text(within(table).getByRole('row', { name: /Maersk \(MAEU\)/ }))).toContain('03 Dec 2026, 11 Dec 2026');
     expect(view.getByText('3 options in USD')).toBeTruthy();
     // The URL holds the search: the "Open" of the shortlist and a shared link run it again (no second post for the same search).
@@ -110,7 +113,7 @@ describe('rate search screen', { timeout: 30_000 }, () => {
     expect(document.activeElement).toBe(view.getByRole('heading', { name: 'Compare 2 options' }));
     const headers = within(panel).getAllByRole('columnheader').map(text);
     expect(headers[1]).toMatch(/^Maersk \(MAEU\)Cheapest/);
-    expect(headers[2]).toMatch(/^Hapag-Lloyd \(HLCU\)/);
+    expect(headers[2]).toMatch(/^Hapag-Lloyd \(HLCU\)DirectOffered by Bluewave Logistics$/);
     const row = (name: RegExp) => text(within(panel).getByRole('row', { name }));
     expect(row(/^OTHC/)).toBe('OTHC Origin terminal handlingUSD 179.13—');
     expect(row(/^OFR/)).toBe('OFR Ocean freightUSD 2,000.00USD 2,400.00');

@@ -1,6 +1,6 @@
 import type { ChargeLine, LaneAverage, RateOption, RateSearchAnswer } from '../../../shared/types';
 
-/** Test data of the rate search screens: three options on INNSA → NLRTM, 2 × 42G1, in USD. */
+/** Test data of the rate search screens: three options on INNSA → NLRTM, 2 × 42G1, in USD (Hapag-Lloyd's is a SELL rate of Bluewave, of the network). */
 const line = (l: Partial<ChargeLine> & Pick<ChargeLine, 'code' | 'name' | 'stage' | 'converted'>): ChargeLine => ({
   basis: 'PER_CONTAINER',
   quantity: '2',
@@ -22,6 +22,7 @@ function option(o: Partial<RateOption> & Pick<RateOption, 'id' | 'carrier' | 'to
     freeDays: 14,
     side: 'CONTRACT',
     contractRef: null,
+    offeredBy: null,
     currency: 'USD',
     conversions: [],
     sailings: [],
@@ -72,6 +73,8 @@ export const HAPAG = option({
   total: '2600.00',
   transitDays: 20,
   score: 90,
+  side: 'SELL',
+  offeredBy: { companyId: '00000000-0000-4000-8000-00000000b1e0', name: 'Bluewave Logistics' },
   lines: [
     line({ code: 'OFR', name: 'Ocean freight', stage: 'FREIGHT', unitAmount: '1200.00', converted: '2400.00' }),
     line({ code: 'BAF', name: 'Bunker adjustment', stage: 'FREIGHT', converted: '200.00' }),
