@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Big from 'big.js';
-import { defineServerPlugin, GEOCODER, provide, SCHEDULE_SAILINGS, SHIPMENT_VOLUMES, type Geocoder, type ScheduleSailings, type ShipmentVolumes } from '@portolan/sdk/server';
+import { companyNetwork, defineServerPlugin, GEOCODER, provide, SCHEDULE_SAILINGS, SHIPMENT_VOLUMES, type Geocoder, type ScheduleSailings, type ShipmentVolumes } from '@portolan/sdk/server';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
 import plugin from '../index';
 import { RATES_API, type RateOption } from '../../shared/types';
@@ -315,6 +315,8 @@ describe.each(testDatabases())('rates inventory API on %s', (dialect) => {
       outsiderId = company._id;
       const user = await server.identity.createUser(server.db, { companyId: outsiderId, email: 'ops@harbourline.test', name: 'Harbourline ops', password: { hash: 'x' }, role: 'admin' });
       outsider = await server.identity.issueToken(server.db, user._id);
+      // Harbourline asked Acme to connect; Acme has not accepted: not in each other's network.
+      await server.db.query("INSERT INTO company_connections (requester_id, addressee_id, status) VALUES ($1, $2, 'requested')", [outsiderId, acmeId]);
       [ids.outsiderSell] = await server.db.transaction((tx) =>
         insertRates(tx, { companyId: outsiderId, userId: null }, [{ kind: 'FCL', side: 'SELL', carrier: 'MAEU', ...lane, containerType: '22G1', amount: '700', currency: 'USD', transitDays: 4, ...w } as RateInput]),
       );
@@ -357,6 +359,12 @@ describe.each(testDatabases())('rates inventory API on %s', (dialect) => {
       ]);
       expect(rateIdsOf(options)).not.toContain(ids.acmeContract);
       expect(rateIdsOf(options)).not.toContain(ids.acmeOthc);
+    });
+
+    it("reads the network once: accepted connections only, with the companies' names", async () => {
+      expect(await companyNetwork(server.db, acmeId)).toEqual([{ id: bluewaveId, name: 'Bluewave Logistics' }]);
+      expect(await companyNetwork(server.db, outsiderId)).toEqual([]);
+      expect(await companyNetwork(server.db, 'not-a-uuid')).toEqual([]);
     });
 
     it("shows a company outside the network none of the forwarder's rows", async () => {

@@ -137,6 +137,10 @@ describe('rate search screen', { timeout: 30_000 }, () => {
     const rates = view.getByRole('list', { name: 'Exchange rates used' });
     expect(text(rates)).toContain('1 EUR = 1.0856 USD · rate date 20 Nov 2026 · source ECB reference rate');
     expect(await view.findByRole('img', { name: (name) => name.replace(/\u00a0/g, ' ') === 'Landed cost by stage: Origin USD 179.13 (7%), Freight USD 2,000.00 (82%), Destination USD 271.40 (11%); total USD 2,450.53' }, LOAD)).toBeTruthy();
+    // The caller's own rate names nobody; a SELL rate of the network names who offers it.
+    expect(view.queryByText(/^Offered by/, { selector: '.pt-rate-breakdown p' })).toBeNull();
+    fireEvent.click(view.getByRole('button', { name: 'Breakdown of Hapag-Lloyd (HLCU)' }));
+    expect(await view.findByText('Offered by Bluewave Logistics: its sell rate, every charge its own.')).toBeTruthy();
   });
 
   it('draws the market view of the lane with the option as a marker and says how it compares', async () => {
