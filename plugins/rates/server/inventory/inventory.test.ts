@@ -400,6 +400,17 @@ describe.each(testDatabases())('rates inventory API on %s', (dialect) => {
       expect(await average(outsider)).toEqual([]);
     });
 
+    it("shortlists a network offer as it was answered, but never publishes another company's rate as one's own quick-book offer", async () => {
+      const query = { ...lane, mode: 'FCL', readyOn: today, containers };
+      const offer = (await optionsOf(acme)).find((o) => o.offeredBy)!;
+      const kept = await server.post(RATES_API.shortlist, { data: { search: query, option: offer } }, acme);
+      expect(kept.status).toBe(201);
+      expect((await server.request({ method: 'DELETE', url: `${RATES_API.shortlist}/${kept.body.data.id}`, token: acme })).status).toBe(200);
+      const published = await server.post(RATES_API.quickBook, { data: { rateId: ids.bluewaveSell, search: query, expiresAt: new Date(Date.now() + 86_400_000).toISOString() } }, acme);
+      expect(published.status).toBe(400);
+      expect(published.body.error.field).toBe('data.rateId');
+    });
+
     it("keeps the inventory views to the caller's own rows", async () => {
       const rows = (await server.post(RATES_API.filteredRates, { data: lane }, acme)).body.data.items as Array<{ _id: string }>;
       expect(rows.map((r) => r._id).sort()).toEqual([ids.acmeContract].sort());
