@@ -1,7 +1,7 @@
 import type { Intent } from '@blueprintjs/core';
 import { formatPort } from '@portolan/sdk';
 import { carrierByCode } from '../shared/carriers';
-import { portByCode } from '@portolan/sdk/shared';
+import { portName as nameOfPort } from '@portolan/sdk/shared';
 import { STATUS_LABELS, type ShipmentStatus } from '../shared/statuses';
 
 export function statusLabel(status: string): string {
@@ -18,10 +18,10 @@ export function carrierName(code: string): string {
 
 /** 'Shanghai' for CNSHA (the code is shown beside it); the code when unknown. */
 export function portName(code: string | null | undefined): string {
-  return portByCode(code)?.name ?? code ?? '';
+  return nameOfPort(code) ?? code ?? '';
 }
 
 /** 'Shanghai (CNSHA)': the SDK's port format with the name from the curated port list. */
 export function port(code: string | null | undefined): string {
-  return formatPort(code, portByCode(code)?.name);
+  return formatPort(code, nameOfPort(code));
 }

@@ -1,6 +1,5 @@
 import { Icon, Tag } from '@blueprintjs/core';
 import type { Leg, Milestone } from '../../shared/types';
-import { portByCode } from '@portolan/sdk/shared';
 import { formatDateTime } from '@portolan/sdk';
 import { portName } from '../format';
 import { useNow } from '../useNow';
@@ -58,7 +57,7 @@ export function RouteSchematic({ legs }: { legs: Leg[] }) {
   });
   return (
     <figure style={{ margin: 0 }}>
-      <svg className="pt-route" viewBox={`0 0 ${width} 74`} role="img" aria-label={`Route ${ports.map((p) => portByCode(p)?.name ?? p).join(' to ')}`}>
+      <svg className="pt-route" viewBox={`0 0 ${width} 74`} role="img" aria-label={`Route ${ports.map((p) => portName(p)).join(' to ')}`}>
         {legs.map((leg, i) => (
           <line key={leg.sequence} x1={x(i)} y1={30} x2={x(i + 1)} y2={30} stroke="currentColor" strokeWidth={leg.arrival.actual ? 3 : 1.5} strokeDasharray={leg.arrival.actual ? undefined : '6 5'} opacity={0.8} />
         ))}

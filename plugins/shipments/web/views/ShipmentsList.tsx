@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Tag } from '@blueprintjs/core';
 import { Entitlements, ResourceTable, formatDate, useResourceList, useService, type DataColumn, type FilterDef } from '@portolan/sdk';
 import { CARRIERS } from '../../shared/carriers';
-import { PORTS } from '@portolan/sdk/shared';
+import { PORT_NAMES } from '@portolan/sdk/shared';
 import { SHIPMENT_STATUSES } from '../../shared/statuses';
 import { carrierName, statusIntent, statusLabel } from '../format';
 import { ShipmentsStoreToken, type Shipment } from '../stores/ShipmentsStore';
@@ -33,11 +33,14 @@ export const SHIPMENT_COLUMNS: DataColumn<Shipment>[] = [
   { id: 'shared', title: 'Shared', width: 70, defaultVisible: false, render: (s) => (s.isShared ? <Tag minimal>shared</Tag> : '') },
 ];
 
+/** Port codes with their names, for the POL / POD filters (names only: the list need not load the ports' geography). */
+const PORT_SUGGESTIONS = Object.entries(PORT_NAMES).map(([value, label]) => ({ value, label }));
+
 const FILTERS: FilterDef[] = [
   { id: 'status', label: 'Status', kind: 'select', options: SHIPMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })) },
   { id: 'carrier', label: 'Carrier', kind: 'select', options: CARRIERS.map((c) => ({ value: c.code, label: c.name })) },
-  { id: 'pol', label: 'POL', kind: 'text', placeholder: 'e.g. INNSA', upperCase: true, width: 95, suggestions: PORTS.map((p) => ({ value: p.code, label: p.name })) },
-  { id: 'pod', label: 'POD', kind: 'text', placeholder: 'e.g. DEHAM', upperCase: true, width: 95, suggestions: PORTS.map((p) => ({ value: p.code, label: p.name })) },
+  { id: 'pol', label: 'POL', kind: 'text', placeholder: 'e.g. INNSA', upperCase: true, width: 95, suggestions: PORT_SUGGESTIONS },
+  { id: 'pod', label: 'POD', kind: 'text', placeholder: 'e.g. DEHAM', upperCase: true, width: 95, suggestions: PORT_SUGGESTIONS },
   { id: 'etaFrom', label: 'ETA from', kind: 'date', field: 'eta', bound: 'from' },
   { id: 'etaTo', label: 'ETA to', kind: 'date', field: 'eta', bound: 'to' },
 ];

@@ -3,6 +3,7 @@
  * source and edition are written at the top of each data file), with pure look-ups over them.
  */
 export { PORTS, REGIONS, LOCODE, portByCode, portLabel } from './ports';
+export { PORT_NAMES, portName } from './portNames';
 export type { Port, Region } from './ports';
 export { INLAND_PLACES } from './inlandPlaces';
 export type { InlandPlace } from './inlandPlaces';

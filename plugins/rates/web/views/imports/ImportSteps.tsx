@@ -14,7 +14,7 @@ export function ImportSteps({ current, failed }: { current: Step; failed?: boole
         const now = i === at;
         const intent = now && failed ? Intent.DANGER : done ? Intent.SUCCESS : now ? Intent.PRIMARY : Intent.NONE;
         return (
-          <li key={step} aria-current={now ? 'step' : undefined} style={{ display: 'flex', alignItems: 'center', gap: 6, fontWeight: now ? 600 : 400, opacity: i > at ? 0.6 : 1 }}>
+          <li key={step} aria-current={now ? 'step' : undefined} className={i > at ? Classes.TEXT_MUTED : undefined} style={{ display: 'flex', alignItems: 'center', gap: 6, fontWeight: now ? 600 : 400 }}>
             <Icon icon={done ? 'tick-circle' : now && failed ? 'error' : now ? 'circle-arrow-right' : 'circle'} intent={intent} aria-hidden />
             <span>
               {i + 1}. {step}
