@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Checkbox, Icon } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, Table2, TableLoadingOption } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
@@ -85,19 +86,29 @@ export default function DataTableGrid<T extends { _id: string }>(props: DataTabl
   ];
   const widths = [...(selectable ? [34] : []), ...shown.map((c) => c.width ?? 140)];
 
+  // WCAG 2.1.1 (axe scrollable-region-focusable): the grid's scrolling body takes the keyboard focus, so
+  // rows beyond the visible ones can be reached with the arrow keys even when no cell holds a link.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const scroller = box.current?.querySelector<HTMLElement>('.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container');
+    if (scroller && scroller.tabIndex < 0) scroller.tabIndex = 0;
+  });
+
   return (
-    <Table2
-      numRows={rows.length}
-      columnWidths={widths}
-      enableRowHeader={false}
-      enableColumnResizing
-      enableFocusedCell={false}
-      defaultRowHeight={26}
-      loadingOptions={loading ? [TableLoadingOption.CELLS] : []}
-      cellRendererDependencies={[rows, selected, shown.map((c) => c.id).join(',')]}
-    >
-      {tableColumns}
-    </Table2>
+    <div ref={box} style={{ display: 'contents' }}>
+      <Table2
+        numRows={rows.length}
+        columnWidths={widths}
+        enableRowHeader={false}
+        enableColumnResizing
+        enableFocusedCell={false}
+        defaultRowHeight={26}
+        loadingOptions={loading ? [TableLoadingOption.CELLS] : []}
+        cellRendererDependencies={[rows, selected, shown.map((c) => c.id).join(',')]}
+      >
+        {tableColumns}
+      </Table2>
+    </div>
   );
 }
 DataTableGrid.displayName = 'Portolan.DataTableGrid';
