@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, companyOf, dataBody, ok, type Db, type Geocoder } from '@portolan/sdk/server';
-import { carrierName } from '../shared/carriers';
+import { carrierName } from '@portolan/sdk/shared';
 import { SCHEDULES_API, type ComingFromRates, type SailingSearch, type SailingSearchAnswer } from '../shared/types';
 import { findSailings } from './findSailings';
 import { LOCODE } from './sailingRow';

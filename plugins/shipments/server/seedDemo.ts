@@ -1,6 +1,6 @@
 import type { Db, SeedContext } from '@portolan/sdk/server';
 import { connectCompanies } from '@portolan/sdk/server';
-import { carrierByCode } from '../shared/carriers';
+import { carrierByCode } from '@portolan/sdk/shared';
 import { containerNumber } from '../shared/iso6346';
 import { insertShipment } from './bulkRoutes';
 import { pollShipment } from './feeds/FeedRunner';

@@ -1,6 +1,6 @@
 import type { Db, ResourceSpec } from '@portolan/sdk/server';
 import { baseRecord, iso } from '@portolan/sdk/server';
-import { carrierByCode } from '../shared/carriers';
+import { carrierByCode } from '@portolan/sdk/shared';
 import { portByCode, type Region, REGIONS } from '@portolan/sdk/shared';
 import { SHIPMENT_STATUSES } from '../shared/statuses';
 import { eventsOf, legsOf, milestonesOf } from './journey';

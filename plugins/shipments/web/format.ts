@@ -1,6 +1,5 @@
 import type { Intent } from '@blueprintjs/core';
 import { formatPort } from '@portolan/sdk';
-import { carrierByCode } from '../shared/carriers';
 import { portName as nameOfPort } from '@portolan/sdk/shared';
 import { STATUS_LABELS, type ShipmentStatus } from '../shared/statuses';
 
@@ -12,9 +11,7 @@ export function statusIntent(status: string): Intent {
   return status === 'IN_TRANSIT' ? 'primary' : status === 'ARRIVED' ? 'warning' : status === 'DELIVERED' ? 'success' : status === 'CANCELLED' ? 'danger' : 'none';
 }
 
-export function carrierName(code: string): string {
-  return carrierByCode(code)?.name ?? code;
-}
+export { carrierName } from '@portolan/sdk/shared';
 
 /** 'Shanghai' for CNSHA (the code is shown beside it); the code when unknown. */
 export function portName(code: string | null | undefined): string {

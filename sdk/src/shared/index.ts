@@ -16,3 +16,5 @@ export { isFeatureAllowed, isPlanFeatureActive, meetsRequirement } from './entit
 export type { FeatureLevels, AccessMap, PlanFeatures, AccessRequirement } from './entitlementRules';
 export { ALWAYS_ON_PLUGINS, isAlwaysOnPlugin } from './alwaysOnPlugins';
 export * from './geo';
+export { OCEAN_CARRIERS, carrierByCode, carrierName, carrierLabel } from './carriers';
+export type { OceanCarrier } from './carriers';

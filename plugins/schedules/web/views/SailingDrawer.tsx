@@ -1,5 +1,5 @@
 import { Drawer, Tag } from '@blueprintjs/core';
-import { carrierName } from '../../shared/carriers';
+import { carrierName } from '@portolan/sdk/shared';
 import type { SailingRecord } from '../../shared/types';
 import { formatPortTime } from '../portTime';
 

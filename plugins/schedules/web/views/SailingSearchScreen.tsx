@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Callout, Checkbox, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
 import { DataTable, Entitlements, LoadStates, PortPicker, defaultColumnIds, parseSort, saveBlob, splitList, toCsv, useCommands, useService, useUrlQuery } from '@portolan/sdk';
-import { carrierName } from '../../shared/carriers';
+import { carrierName } from '@portolan/sdk/shared';
 import type { SailingRecord, SailingSearch } from '../../shared/types';
 import { dayFrom, formatDay } from '../portTime';
 import { SailingDrawer } from './SailingDrawer';

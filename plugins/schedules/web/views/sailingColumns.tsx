@@ -1,6 +1,6 @@
 import { Button, Tag } from '@blueprintjs/core';
 import type { DataColumn } from '@portolan/sdk';
-import { carrierName } from '../../shared/carriers';
+import { carrierName } from '@portolan/sdk/shared';
 import type { SailingRecord } from '../../shared/types';
 import { formatPortTime } from '../portTime';
 

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Callout, Card, Classes, HTMLSelect, InputGroup, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
 import { FormField, NotificationBus, useForm, useService } from '@portolan/sdk';
-import { CARRIERS } from '../../shared/carriers';
+import { OCEAN_CARRIERS } from '@portolan/sdk/shared';
 import { CONTAINER_TYPES, SHIPMENT_STATUSES } from '../../shared/statuses';
 import type { ShipmentRecord } from '../../shared/types';
 import { statusLabel } from '../format';
@@ -95,7 +95,7 @@ const ShipmentForm = observer(function ShipmentForm() {
               </FormField>
             )}
             <FormField form={form} name="carrier" label="Carrier (SCAC)" required>
-              <HTMLSelect {...input('carrier')} fill options={[{ value: '', label: 'Choose a carrier…' }, ...CARRIERS.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }))]} />
+              <HTMLSelect {...input('carrier')} fill options={[{ value: '', label: 'Choose a carrier…' }, ...OCEAN_CARRIERS.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }))]} />
             </FormField>
             <FormField form={form} name="bookingNumber" label="Booking number">
               {text('bookingNumber')}

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Tag } from '@blueprintjs/core';
 import { Entitlements, ResourceTable, formatDate, useResourceList, useService, type DataColumn, type FilterDef } from '@portolan/sdk';
-import { CARRIERS } from '../../shared/carriers';
+import { OCEAN_CARRIERS } from '@portolan/sdk/shared';
 import { PORT_NAMES } from '@portolan/sdk/shared';
 import { SHIPMENT_STATUSES } from '../../shared/statuses';
 import { carrierName, statusIntent, statusLabel } from '../format';
@@ -38,7 +38,7 @@ const PORT_SUGGESTIONS = Object.entries(PORT_NAMES).map(([value, label]) => ({ v
 
 const FILTERS: FilterDef[] = [
   { id: 'status', label: 'Status', kind: 'select', options: SHIPMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })) },
-  { id: 'carrier', label: 'Carrier', kind: 'select', options: CARRIERS.map((c) => ({ value: c.code, label: c.name })) },
+  { id: 'carrier', label: 'Carrier', kind: 'select', options: OCEAN_CARRIERS.map((c) => ({ value: c.code, label: c.name })) },
   { id: 'pol', label: 'POL', kind: 'text', placeholder: 'e.g. INNSA', upperCase: true, width: 95, suggestions: PORT_SUGGESTIONS },
   { id: 'pod', label: 'POD', kind: 'text', placeholder: 'e.g. DEHAM', upperCase: true, width: 95, suggestions: PORT_SUGGESTIONS },
   { id: 'etaFrom', label: 'ETA from', kind: 'date', field: 'eta', bound: 'from' },

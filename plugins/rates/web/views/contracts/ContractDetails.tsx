@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { Entitlements, HttpClient, LoadStates, RecordActions, RecordActivity, RecordComments, TransitionButtons, formatDate, formatDateTime, useCommands, useLoad, useRecordTabs, useService } from '@portolan/sdk';
 import { CONTRACT_KIND, RATES_API, type ServiceContract } from '../../../shared/types';
-import { carrierLabel } from './carriers';
+import { carrierLabel } from '@portolan/sdk/shared';
 import { CONTRACT_ACTIONS, contractIntent } from './contractActions';
 import { ContractRates } from './ContractRates';
 import { ContractUsagePanel } from './ContractUsagePanel';

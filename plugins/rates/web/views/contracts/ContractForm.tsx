@@ -3,7 +3,7 @@ import { Button, Callout, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/
 import { FormField, HttpClient, LoadStates, NotificationBus, useForm, useLoad, useService } from '@portolan/sdk';
 import { RATES_API, type ServiceContract } from '../../../shared/types';
 import { conflictOnField } from '../admin/conflictOnField';
-import { CARRIERS } from './carriers';
+import { OCEAN_CARRIERS } from '@portolan/sdk/shared';
 import { contractData, contractFormProblems, type ContractValues } from './contractFormProblems';
 
 /** The fields, for a new contract or (with `record`, a draft) an edit that sends its version. */
@@ -41,9 +41,9 @@ function Fields({ record }: { record?: ServiceContract }) {
       <FormField form={form} name="carrier" label="Carrier" required>
         <HTMLSelect {...form.input('carrier')} fill>
           <option value="">Choose a carrier…</option>
-          {CARRIERS.map((c) => (
-            <option key={c.scac} value={c.scac}>
-              {c.name} ({c.scac})
+          {OCEAN_CARRIERS.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name} ({c.code})
             </option>
           ))}
         </HTMLSelect>

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Tag } from '@blueprintjs/core';
 import { Entitlements, ResourceTable, formatDate, useCommands, useResourceList, useService, type DataColumn, type FilterDef } from '@portolan/sdk';
 import { RATES_API, type ServiceContract } from '../../../shared/types';
-import { CARRIERS, carrierLabel } from './carriers';
+import { OCEAN_CARRIERS, carrierLabel } from '@portolan/sdk/shared';
 import { CONTRACT_STATES, contractIntent } from './contractActions';
 import { TeuUsageBar } from './TeuUsageBar';
 
@@ -19,7 +19,7 @@ const COLUMNS: DataColumn<ServiceContract>[] = [
 
 const FILTERS: FilterDef[] = [
   { id: 'status', label: 'Status', kind: 'select', options: CONTRACT_STATES.map((s) => ({ value: s, label: s.toLowerCase() })) },
-  { id: 'carrier', label: 'Carrier', kind: 'select', options: CARRIERS.map((c) => ({ value: c.scac, label: c.name })) },
+  { id: 'carrier', label: 'Carrier', kind: 'select', options: OCEAN_CARRIERS.map((c) => ({ value: c.code, label: c.name })) },
   { id: 'endsFrom', label: 'Ends from', kind: 'date', field: 'validTo', bound: 'from' },
   { id: 'endsBy', label: 'Ends by', kind: 'date', field: 'validTo', bound: 'to' },
 ];

@@ -2,14 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { Tag } from '@blueprintjs/core';
 import { ResourceTable, formatDate, formatMoney, useResourceList, type DataColumn } from '@portolan/sdk';
 import { RATES_API, type Rate, type ServiceContract } from '../../../shared/types';
-import { carrierLabel } from './carriers';
+import { carrierLabel } from '@portolan/sdk/shared';
 
 const VALIDITY_INTENT = { ACTIVE: 'success', FUTURE: 'primary', EXPIRED: 'none' } as const;
 
 const COLUMNS: DataColumn<Rate>[] = [
   { id: 'kind', title: 'Kind', width: 80, render: (r) => r.kind, csv: (r) => r.kind },
   { id: 'lane', title: 'Lane', width: 170, render: (r) => `${r.origin ?? r.port ?? '—'} → ${r.destination ?? '—'}`, csv: (r) => `${r.origin ?? r.port ?? ''}-${r.destination ?? ''}` },
-  { id: 'carrier', title: 'Carrier', width: 170, render: (r) => carrierLabel(r.carrier), csv: (r) => r.carrier },
+  { id: 'carrier', title: 'Carrier', width: 170, render: (r) => carrierLabel(r.carrier, 'Any carrier'), csv: (r) => r.carrier },
   { id: 'containerType', title: 'Container', width: 90, render: (r) => r.containerType ?? r.chargeCode ?? '—', csv: (r) => r.containerType ?? r.chargeCode },
   { id: 'amount', title: 'Amount', width: 140, render: (r) => formatMoney({ decimal: r.amount }, r.currency), csv: (r) => `${r.amount} ${r.currency}` },
   { id: 'validity', title: 'Valid', width: 210, render: (r) => `${formatDate(r.validFrom)} – ${formatDate(r.validTo)}`, csv: (r) => `${r.validFrom}/${r.validTo}` },

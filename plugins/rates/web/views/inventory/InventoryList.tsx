@@ -5,7 +5,7 @@ import { Button, Tag } from '@blueprintjs/core';
 import { Entitlements, ResourceTable, formatDate, formatMoney, formatPort, useCommands, useResourceList, useService, type DataColumn, type FilterDef } from '@portolan/sdk';
 import { RATE_KINDS, RATE_SIDES, RATES_API, type RateKind } from '../../../shared/types';
 import type { RateRow } from '../../stores/RateInventoryStore';
-import { CARRIERS } from '../contracts/carriers';
+import { OCEAN_CARRIERS } from '@portolan/sdk/shared';
 import { useRatesBase } from '../useRatesBase';
 import { rateLane } from './rateLabel';
 import { containerTypeLabel, useContainerTypes } from './useContainerTypes';
@@ -61,7 +61,7 @@ const InventoryList = observer(function InventoryList() {
     () => [
       { id: 'kind', label: 'Kind', kind: 'select', options: RATE_KINDS.map((k) => ({ value: k, label: k })) },
       { id: 'side', label: 'Side', kind: 'select', options: RATE_SIDES.map((s) => ({ value: s, label: lower(s) })) },
-      { id: 'carrier', label: 'Carrier', kind: 'text', upperCase: true, width: 80, suggestions: CARRIERS.map((c) => ({ value: c.scac, label: c.name })) },
+      { id: 'carrier', label: 'Carrier', kind: 'text', upperCase: true, width: 80, suggestions: OCEAN_CARRIERS.map((c) => ({ value: c.code, label: c.name })) },
       { id: 'origin', label: 'Origin', kind: 'text', upperCase: true, width: 90, placeholder: 'INNSA' },
       { id: 'destination', label: 'Destination', kind: 'text', upperCase: true, width: 90, placeholder: 'NLRTM' },
       { id: 'containerType', label: 'Container type', kind: 'select', options: containerTypes.map((o) => ({ value: o.code, label: containerTypeLabel(o) })) },

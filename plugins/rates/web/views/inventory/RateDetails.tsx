@@ -21,7 +21,7 @@ import {
 } from '@portolan/sdk';
 import { RATE_KIND, RATES_API, type Rate } from '../../../shared/types';
 import { RateInventoryStoreToken } from '../../stores/RateInventoryStore';
-import { carrierLabel } from '../contracts/carriers';
+import { carrierLabel } from '@portolan/sdk/shared';
 import { useRatesBase } from '../useRatesBase';
 import { LaneHistory } from './LaneHistory';
 import { rateLane, rateTitle } from './rateLabel';
@@ -46,7 +46,7 @@ function RateSummary({ rate, base }: { rate: Rate; base: string }) {
         <dt>Side</dt>
         <dd>{rate.side}</dd>
         <dt>Carrier</dt>
-        <dd>{carrierLabel(rate.carrier)}</dd>
+        <dd>{carrierLabel(rate.carrier, 'Any carrier')}</dd>
         <dt>{rate.port ? 'Port' : 'Lane'}</dt>
         <dd>{rate.port ? formatPort(rate.port) : rateLane(rate)}</dd>
         <dt>Container type</dt>

@@ -4,7 +4,7 @@ import { Button, Callout, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } 
 import { FormField, HttpClient, LoadStates, NotificationBus, useForm, useLoad, useService } from '@portolan/sdk';
 import { CHARGE_BASES, RATE_KINDS, RATE_SIDES, RATES_API, type ChargeType, type Rate, type RateKind } from '../../../shared/types';
 import { RateInventoryStoreToken } from '../../stores/RateInventoryStore';
-import { CARRIERS } from '../contracts/carriers';
+import { OCEAN_CARRIERS } from '@portolan/sdk/shared';
 import { useRatesBase } from '../useRatesBase';
 import { PortField } from './PortField';
 import { fieldsOf, rateDataOf, rateProblems, rateValuesOf, type RateValues } from './rateFormValues';
@@ -90,8 +90,8 @@ function RateFields({ kind, record, onReload }: { kind: RateKind; record?: Rate;
           <InputGroup {...form.input('carrier')} onChange={(e) => form.set('carrier', e.target.value.toUpperCase())} list="rate-carriers" maxLength={4} autoComplete="off" intent={err('carrier')} />
         </FormField>
         <datalist id="rate-carriers">
-          {CARRIERS.map((c) => (
-            <option key={c.scac} value={c.scac}>
+          {OCEAN_CARRIERS.map((c) => (
+            <option key={c.code} value={c.code}>
               {c.name}
             </option>
           ))}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { NotificationBus, formatDate, formatDateTime, formatMoney, useService, type ResourceStore } from '@portolan/sdk';
 import type { QuickBookOffer } from '../../../shared/types';
-import { carrierLabel } from '../contracts/carriers';
+import { carrierLabel } from '@portolan/sdk/shared';
 import { OfferBreakdown } from './OfferBreakdown';
 import { offerEquipment, offerLane } from './offerText';
 

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
 import { FormField, NotificationBus, ResourceTable, formatDate, formatMoney, useForm, useResourceList, useService, type DataColumn, type ResourceStore } from '@portolan/sdk';
 import { RATES_API, type QuickBookOffer, type Rate } from '../../../shared/types';
-import { carrierLabel } from '../contracts/carriers';
+import { carrierLabel } from '@portolan/sdk/shared';
 import { publishOfferData, publishOfferProblems, type PublishValues } from './publishOfferProblems';
 
 /** The live FCL rates of the company's inventory to pick one from. */
@@ -19,7 +19,7 @@ const RatePicker = observer(function RatePicker({ picked, onPick }: { picked?: s
       ),
     },
     { id: 'lane', title: 'Lane', width: 150, render: (r) => `${r.origin} → ${r.destination}` },
-    { id: 'carrier', title: 'Carrier', width: 150, render: (r) => carrierLabel(r.carrier) },
+    { id: 'carrier', title: 'Carrier', width: 150, render: (r) => carrierLabel(r.carrier, 'Any carrier') },
     { id: 'containerType', title: 'Container', width: 80, render: (r) => r.containerType ?? '—' },
     { id: 'amount', title: 'Amount', width: 120, render: (r) => formatMoney({ decimal: r.amount }, r.currency) },
     { id: 'validTo', title: 'Valid to', width: 110, render: (r) => formatDate(r.validTo) },
@@ -56,7 +56,7 @@ export function PublishOfferDialog({ store, onClose, onDone }: { store: Resource
             <InputGroup
               {...form.input('rateId')}
               readOnly
-              value={rate ? `${carrierLabel(rate.carrier)} ${rate.origin} → ${rate.destination}, ${rate.containerType}, ${formatMoney({ decimal: rate.amount }, rate.currency)}` : ''}
+              value={rate ? `${carrierLabel(rate.carrier, 'Any carrier')} ${rate.origin} → ${rate.destination}, ${rate.containerType}, ${formatMoney({ decimal: rate.amount }, rate.currency)}` : ''}
               placeholder="Pick one of your live FCL rates below"
               intent={form.errors.rateId ? 'danger' : 'none'}
             />

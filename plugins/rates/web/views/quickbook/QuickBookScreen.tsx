@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Alert, Button, HTMLSelect, Tag, type Intent } from '@blueprintjs/core';
 import { Entitlements, NotificationBus, ResourceTable, Session, formatDate, formatMoney, useCommands, useResourceList, useService, type DataColumn } from '@portolan/sdk';
 import { RATES_API, type QuickBookOffer } from '../../../shared/types';
-import { carrierLabel } from '../contracts/carriers';
+import { carrierLabel } from '@portolan/sdk/shared';
 import { BookOfferDialog } from './BookOfferDialog';
 import { expiresIn } from './expiresIn';
 import { offerEquipment, offerLane } from './offerText';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, HTMLTable, Tag } from '@blueprintjs/core';
 import { formatDate, formatMoney } from '@portolan/sdk';
 import type { RateOption } from '../../../shared/types';
-import { carrierName } from './carrierName';
+import { carrierLabel } from '@portolan/sdk/shared';
 import { chargeKey } from './chargeKey';
 import { compareDecimals, sumDecimals } from './decimal';
 import { localDay } from './localDay';
@@ -51,7 +51,7 @@ export function ComparePanel({ options, onClose }: ComparePanelProps) {
             <th scope="col">Charge</th>
             {options.map((o) => (
               <th key={o.id} scope="col" style={{ ...mark(o), textAlign: 'right' }}>
-                {carrierName(o.carrier)}
+                {carrierLabel(o.carrier)}
                 {o.id === cheapest?.id && (
                   <Tag minimal intent="success" style={{ marginLeft: 4 }}>
                     Cheapest

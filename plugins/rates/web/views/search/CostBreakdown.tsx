@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { HTMLTable } from '@blueprintjs/core';
 import { StackedBar, formatDate, formatMoney, type ChartValue } from '@portolan/sdk';
 import type { RateOption } from '../../../shared/types';
-import { carrierName } from './carrierName';
+import { carrierLabel } from '@portolan/sdk/shared';
 import { STAGE_TITLES, stageTotals } from './stageTotals';
 
 const BASIS = { PER_CONTAINER: 'per container', PER_BL: 'per B/L', PER_WM: 'per W/M', PER_SHIPMENT: 'per shipment' } as const;
@@ -16,7 +16,7 @@ const STAGE_COLORS = { ORIGIN: '#2D72D2', FREIGHT: '#29A634', DESTINATION: '#D19
 export function CostBreakdown({ option }: { option: RateOption }) {
   const stages = stageTotals(option.lines);
   const money = (value: ChartValue, currency = option.currency) => formatMoney({ decimal: String(value) }, currency);
-  const title = `Landed cost of ${carrierName(option.carrier)}`;
+  const title = `Landed cost of ${carrierLabel(option.carrier)}`;
   return (
     <section aria-labelledby="rate-breakdown-title" className="pt-rate-breakdown">
       <h2 id="rate-breakdown-title" className="bp6-heading" style={{ fontSize: 16 }}>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button, Checkbox, HTMLTable, Tag } from '@blueprintjs/core';
 import { formatDate, formatMoney } from '@portolan/sdk';
 import type { RateOption } from '../../../shared/types';
-import { carrierName } from './carrierName';
+import { carrierLabel } from '@portolan/sdk/shared';
 import { compareDecimals } from './decimal';
 import { localDay } from './localDay';
 import { sailingsLinkOf } from './sailingsLinkOf';
@@ -53,7 +53,7 @@ export function RateOptionsTable({ options, readyOn, selectedId, onSelect, compa
       </thead>
       <tbody>
         {options.map((o) => {
-          const name = carrierName(o.carrier);
+          const name = carrierLabel(o.carrier);
           const compared = compareIds.includes(o.id);
           const selected = o.id === selectedId;
           return (

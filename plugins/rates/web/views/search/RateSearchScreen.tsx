@@ -14,7 +14,7 @@ import { ResolvedPlaces } from './ResolvedPlaces';
 import { MAX_COMPARE, RateOptionsTable } from './RateOptionsTable';
 import { SearchForm } from './SearchForm';
 import { ShortlistWithNote } from './ShortlistWithNote';
-import { carrierName } from './carrierName';
+import { carrierLabel } from '@portolan/sdk/shared';
 import { paramsOfSearch, searchOfParams, sortOfParams, type SortKey } from './searchParams';
 import { sortOptions } from './sortOptions';
 
@@ -151,7 +151,7 @@ const RateSearchScreen = observer(function RateSearchScreen() {
                 <aside aria-label="Selected option" style={{ display: 'grid', gap: 16 }}>
                   <MarketView store={store} option={selected} search={search} />
                   <CostBreakdown option={selected} />
-                  <ShortlistWithNote key={selected.id} carrier={carrierName(selected.carrier)} busy={shortlisting.has(selected.id)} onShortlist={(note) => shortlist(selected, note)} />
+                  <ShortlistWithNote key={selected.id} carrier={carrierLabel(selected.carrier)} busy={shortlisting.has(selected.id)} onShortlist={(note) => shortlist(selected, note)} />
                 </aside>
               )}
             </div>

@@ -5,7 +5,7 @@ import { Button, HTMLTable, Tag } from '@blueprintjs/core';
 import { LoadStates, NotificationBus, formatDate, formatMoney, useCommands, useService } from '@portolan/sdk';
 import { RateSearchStoreToken } from '../../stores/RateSearchStore';
 import { useRatesBase } from '../useRatesBase';
-import { carrierName } from './carrierName';
+import { carrierLabel } from '@portolan/sdk/shared';
 import { paramsOfSearch } from './searchParams';
 import { sailingsLinkOf } from './sailingsLinkOf';
 
@@ -66,7 +66,7 @@ const ShortlistScreen = observer(function ShortlistScreen() {
           <tbody>
             {entries.map((e) => {
               const o = e.option;
-              const name = carrierName(o.carrier);
+              const name = carrierLabel(o.carrier);
               const cargo = e.search.mode === 'FCL' ? (e.search.containers ?? []).map((c) => `${c.count} × ${c.type}`).join(', ') : `LCL ${e.search.cargo?.weightKg} kg, ${e.search.cargo?.volumeM3} m³`;
               return (
                 <tr key={e._id}>
