@@ -1,7 +1,4 @@
-/** The demo carriers (SCAC), lanes and their ports' time zones: /work briefs' shared list, the same the rates seed uses. */
-export const DEMO_CARRIERS = ['MAEU', 'MSCU', 'CMDU', 'HLCU', 'ONEY', 'EGLV'] as const;
-
-/** Lane → typical port-to-port transit days of a direct sailing, and the hubs a transshipment goes through. */
+/** The 20 demo lanes (the rates seed prices the same ones; carriers per lane: the SDK demoLaneCarriers): typical direct transit days and the hubs a transshipment goes through. */
 export const DEMO_LANES: Array<{ origin: string; destination: string; days: number; hubs: string[][] }> = [
   { origin: 'INNSA', destination: 'NLRTM', days: 24, hubs: [['AEJEA'], ['LKCMB']] },
   { origin: 'INNSA', destination: 'DEHAM', days: 26, hubs: [['AEJEA'], ['ESALG']] },
@@ -33,24 +30,3 @@ export const PORT_ZONES: Record<string, string> = {
   SGSIN: 'Asia/Singapore', AEJEA: 'Asia/Dubai', LKCMB: 'Asia/Colombo', KRPUS: 'Asia/Seoul',
   CNSHA: 'Asia/Shanghai', CNNGB: 'Asia/Shanghai', CNYTN: 'Asia/Shanghai', CNTAO: 'Asia/Shanghai', CNSHK: 'Asia/Shanghai',
 };
-
-/** FNV-1a, 32 bits: a stable hash of a text (no randomness in demo data). */
-export function stableHash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
-}
-
-/**
- * The carriers serving a demo lane: the six ordered by stableHash(`ORIGIN-DESTINATION:SCAC`), the
- * first three, and a fourth when stableHash(`ORIGIN-DESTINATION`) is even. (The rates seed uses the
- * same rule, so a rate option's carrier has sailings on its lane.)
- */
-export function laneCarriers(origin: string, destination: string): string[] {
-  const lane = `${origin}-${destination}`;
-  const ordered = [...DEMO_CARRIERS].sort((a, b) => stableHash(`${lane}:${a}`) - stableHash(`${lane}:${b}`));
-  return ordered.slice(0, stableHash(lane) % 2 === 0 ? 4 : 3);
-}

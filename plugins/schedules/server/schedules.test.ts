@@ -4,7 +4,7 @@ import { SCHEDULE_SAILINGS, defineServerPlugin, type ScheduleSailings } from '@p
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
 import type { SailingRecord, SailingSearchAnswer } from '../shared/types';
 import plugin from './index';
-import { laneCarriers } from './demoLanes';
+import { demoLaneCarriers as laneCarriers } from '@portolan/sdk/server';
 import { NO_SOURCE_MESSAGE } from './syncRoutes';
 import { testGeocoderPlugin } from './testGeocoder';
 

@@ -1,5 +1,6 @@
 import type { SeedContext } from '@portolan/sdk/server';
-import { DEMO_LANES, PORT_ZONES, laneCarriers, stableHash } from './demoLanes';
+import { demoLaneCarriers, stableHash } from '@portolan/sdk/server';
+import { DEMO_LANES, PORT_ZONES } from './demoLanes';
 import { imoFrom } from './imoNumber';
 import { zoneOffset } from './portTime';
 import type { SailingRow } from './sailingRow';
@@ -43,7 +44,7 @@ export function demoSailings(today: Date): SailingRow[] {
   const monday = midnight - ((today.getUTCDay() + 6) % 7) * DAY;
   const rows: SailingRow[] = [];
   for (const lane of DEMO_LANES) {
-    for (const carrier of laneCarriers(lane.origin, lane.destination)) {
+    for (const carrier of demoLaneCarriers(lane.origin, lane.destination)) {
       const h = stableHash(`${lane.origin}-${lane.destination}:${carrier}`);
       const hubs = lane.hubs.length && h % 3 === 0 ? lane.hubs[h % lane.hubs.length] : [];
       const transit = lane.days + ((h >>> 3) % 3) - 1 + (hubs.length ? 3 + hubs.length : 0);

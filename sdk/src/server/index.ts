@@ -27,3 +27,4 @@ export type { ResourceSpec, ResourceField, ResourceFieldType, WriteContext, List
 export { bodyOf, dataBody } from './dataBody';
 export * from './records';
 export * from '../shared/index';
+export { DEMO_CARRIERS, stableHash, demoLaneCarriers } from './demo/demoLaneCarriers';

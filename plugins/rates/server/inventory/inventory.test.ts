@@ -6,7 +6,7 @@ import plugin from '../index';
 import { RATES_API, type RateOption } from '../../shared/types';
 import { addDays, todayUtc } from './days';
 import { insertRates, type RateInput } from './rateInput';
-import { laneCarriers } from './seedRates';
+import { demoLaneCarriers as laneCarriers } from '@portolan/sdk/server';
 
 /** The services rates requires, as fixed fakes: INTKD's nearest port is INNSA; every lane sails weekly. */
 const geocoder: Geocoder = {

@@ -1,4 +1,4 @@
-import { connectCompanies, shareRecord, writeActivity, type Db, type Geocoder, type ScheduleSailings, type SeedContext } from '@portolan/sdk/server';
+import { connectCompanies, demoLaneCarriers, shareRecord, stableHash, writeActivity, type Db, type Geocoder, type ScheduleSailings, type SeedContext } from '@portolan/sdk/server';
 import type { RateInput } from './rateInput';
 import { insertRates } from './rateInput';
 import { REFERENCE_SNAPSHOT } from './referenceSnapshot';
@@ -30,7 +30,6 @@ const LANES: Array<[string, string, number, number]> = [
   ['USNYC', 'INNSA', 1300, 30],
   ['SGSIN', 'AEJEA', 600, 10],
 ];
-const CARRIERS = ['MAEU', 'MSCU', 'CMDU', 'HLCU', 'ONEY', 'EGLV'];
 /** Container type → price factor on the 20' dry price. */
 const TYPES: Array<[string, number]> = [
   ['22G1', 1],
@@ -60,25 +59,12 @@ const HAULAGE: Array<[string, string, number]> = [
 ];
 const LCL_LANES = ['INNSA>NLRTM', 'INNSA>DEHAM', 'CNSHA>NLRTM', 'CNSHA>USLAX', 'CNSHA>INNSA', 'SGSIN>AEJEA'];
 /** Acme's contracted lanes (the contracts part seeds the contracts themselves). */
-const CONTRACT_LANES: Array<[string, string, string, string]> = [
-  ['INNSA', 'NLRTM', 'MAEU', 'MAEU-ACME-2026'],
-  ['INNSA', 'USNYC', 'MAEU', 'MAEU-ACME-2026'],
-  ['INNSA', 'DEHAM', 'HLCU', 'HLCU-ACME-2026'],
-  ['INMUN', 'USSAV', 'HLCU', 'HLCU-ACME-2026'],
+const CONTRACT_LANES: Array<[string, string, string]> = [
+  ['INNSA', 'NLRTM', 'MAEU'],
+  ['INNSA', 'USNYC', 'MAEU'],
+  ['INNSA', 'DEHAM', 'HLCU'],
+  ['INMUN', 'USSAV', 'HLCU'],
 ];
-
-/** FNV-1a: a stable small hash, so the demo data is the same on every start. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
-}
-
-/** The 3–4 carriers of a lane, by a stable hash of lane + carrier. */
-export function laneCarriers(origin: string, destination: string): string[] {
-  const lane = `${origin}-${destination}`;
-  return [...CARRIERS].sort((a, b) => hash(lane + a) - hash(lane + b)).slice(0, 3 + (hash(lane) % 2));
-}
 
 const whole = (value: number) => String(Math.max(1, Math.round(value)));
 const monthStart = (today: string, back: number) => {
@@ -91,18 +77,18 @@ const monthEnd = (today: string, back: number) => addDays(monthStart(today, back
 function freightRates(today: string): RateInput[] {
   const out: RateInput[] = [];
   LANES.forEach(([origin, destination, base, transit], laneIndex) => {
-    for (const carrier of laneCarriers(origin, destination)) {
-      const carrierFactor = 0.93 + (hash(carrier + origin + destination) % 15) / 100;
-      const carrierTransit = transit + (hash(carrier + destination) % 5) - 2;
+    for (const carrier of demoLaneCarriers(origin, destination)) {
+      const carrierFactor = 0.93 + (stableHash(carrier + origin + destination) % 15) / 100;
+      const carrierTransit = transit + (stableHash(carrier + destination) % 5) - 2;
       for (const [type, typeFactor] of TYPES) {
         const buy = base * typeFactor * carrierFactor;
-        const common = { kind: 'FCL' as const, carrier, origin, destination, containerType: type, currency: 'USD', transitDays: carrierTransit, freeDays: 7 + (hash(carrier) % 8), commodity: 'FAK' };
+        const common = { kind: 'FCL' as const, carrier, origin, destination, containerType: type, currency: 'USD', transitDays: carrierTransit, freeDays: 7 + (stableHash(carrier) % 8), commodity: 'FAK' };
         const windows: Array<[string, string, number]> = [
           [addDays(today, -14), addDays(today, 42), 1],
           [addDays(today, 43), addDays(today, 100), 1.06],
         ];
         // A year of monthly history with drift, so the market chart draws.
-        for (let m = 1; m <= 12; m++) windows.push([monthStart(today, m), monthEnd(today, m), 1 + 0.16 * Math.sin((m + laneIndex) / 2.1) + 0.04 * ((hash(`${carrier}${m}`) % 5) - 2) / 2]);
+        for (let m = 1; m <= 12; m++) windows.push([monthStart(today, m), monthEnd(today, m), 1 + 0.16 * Math.sin((m + laneIndex) / 2.1) + 0.04 * ((stableHash(`${carrier}${m}`) % 5) - 2) / 2]);
         for (const [validFrom, validTo, drift] of windows) {
           out.push({ ...common, side: 'BUY', amount: whole(buy * drift), validFrom, validTo });
           out.push({ ...common, side: 'SELL', amount: whole(buy * drift * 1.12 + 50), validFrom, validTo });
@@ -119,7 +105,7 @@ function lclRates(today: string): RateInput[] {
     const [origin, destination] = lane.split('>');
     const base = LANES.find(([o, d]) => o === origin && d === destination)!;
     const perWm = base[2] / 28;
-    const carrier = laneCarriers(origin, destination)[0];
+    const carrier = demoLaneCarriers(origin, destination)[0];
     for (let m = 0; m <= 6; m++) {
       const window = m === 0 ? [addDays(today, -14), addDays(today, 42)] : [monthStart(today, m), monthEnd(today, m)];
       const drift = 1 + 0.1 * Math.sin(m / 2);
@@ -152,8 +138,8 @@ function chargeRates(today: string, ports: string[], lanes: Array<[string, strin
     out.push({ kind: 'OTHER', side, chargeCode: 'ISPS', basis: 'PER_CONTAINER', port, amount: whole(local.isps), currency, ...window });
   }
   for (const [origin, destination] of lanes) {
-    out.push({ kind: 'OTHER', side, chargeCode: 'BAF', basis: 'PER_CONTAINER', origin, destination, amount: whole(120 + (hash(origin + destination) % 120)), currency: 'USD', ...window });
-    out.push({ kind: 'OTHER', side, chargeCode: 'LSS', basis: 'PER_CONTAINER', origin, destination, amount: whole(30 + (hash(destination + origin) % 40)), currency: 'USD', ...window });
+    out.push({ kind: 'OTHER', side, chargeCode: 'BAF', basis: 'PER_CONTAINER', origin, destination, amount: whole(120 + (stableHash(origin + destination) % 120)), currency: 'USD', ...window });
+    out.push({ kind: 'OTHER', side, chargeCode: 'LSS', basis: 'PER_CONTAINER', origin, destination, amount: whole(30 + (stableHash(destination + origin) % 40)), currency: 'USD', ...window });
     if (origin.startsWith('CN')) out.push({ kind: 'OTHER', side, chargeCode: 'PSS', basis: 'PER_CONTAINER', origin, destination, amount: '250', currency: 'USD', ...window });
   }
   return out;
@@ -173,7 +159,10 @@ function haulageRates(today: string): RateInput[] {
 
 function contractRates(today: string): RateInput[] {
   const out: RateInput[] = [];
-  for (const [origin, destination, carrier, contractRef] of CONTRACT_LANES) {
+  // The contract of this calendar year (`MAEU-ACME-2026` in 2026), as the contracts and shipments seeds name it.
+  const year = today.slice(0, 4);
+  for (const [origin, destination, carrier] of CONTRACT_LANES) {
+    const contractRef = `${carrier}-ACME-${year}`;
     const [, , base, transit] = LANES.find(([o, d]) => o === origin && d === destination)!;
     for (const [type, factor] of TYPES.slice(0, 3)) {
       for (let m = 0; m <= 6; m++) {
