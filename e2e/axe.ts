@@ -7,6 +7,8 @@ export interface A11yProblem {
   impact: string;
   help: string;
   targets: string[];
+  /** The first offending elements' markup (trimmed), to find them in the source. */
+  html: string[];
 }
 
 /**
@@ -17,5 +19,5 @@ export async function seriousA11yProblems(page: Page): Promise<A11yProblem[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+    .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')), html: v.nodes.slice(0, 3).map((n) => n.html.slice(0, 200)) }));
 }

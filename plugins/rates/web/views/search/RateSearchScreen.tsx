@@ -134,7 +134,8 @@ const RateSearchScreen = observer(function RateSearchScreen() {
             </div>
             <ResolvedPlaces search={search} resolved={result.data.resolved} />
             <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(360px, 480px)', gap: 16, alignItems: 'start' }}>
-              <div>
+              {/* A wide options table scrolls inside its column instead of running under the selected option's panel. */}
+              <div style={{ minWidth: 0, overflowX: 'auto' }}>
                 <RateOptionsTable
                   options={options}
                   readyOn={search.readyOn}
