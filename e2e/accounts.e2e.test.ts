@@ -53,14 +53,15 @@ describe('accounts, roles and switches', () => {
     await toggle.waitFor();
     const nav = page.getByRole('navigation', { name: 'Side navigation' });
     expect(await nav.getByRole('link', { name: 'Shipments', exact: true }).count()).toBe(1);
-    await toggle.click({ force: true });
+    // A click on the switch itself, not at its screen position: the previous step's snackbar may sit over it.
+    await toggle.dispatchEvent('click');
     await page.getByText('Plugin shipments switched off').first().waitFor();
     await expect.poll(() => nav.getByRole('link', { name: 'Shipments', exact: true }).count()).toBe(0);
     expect((await api(page, 'GET', '/api/shipments/v2')).status).toBe(403);
     await page.goto('/shipments');
     await page.getByTestId('not-found').waitFor();
     await page.goto('/admin?tab=switches');
-    await page.getByLabel('Plugin shipments').click({ force: true });
+    await page.getByLabel('Plugin shipments').dispatchEvent('click');
     await page.getByText('Plugin shipments switched on').first().waitFor();
     await expect.poll(() => nav.getByRole('link', { name: 'Shipments', exact: true }).count()).toBe(1);
     expect((await api(page, 'GET', '/api/shipments/v2')).status).not.toBe(403);
