@@ -263,7 +263,9 @@ describe.each(testDatabases())('rates inventory API on %s', (dialect) => {
       for (const option of res.items as RateOption[]) {
         expect(option.origin).toBe('INNSA');
         const inland = option.lines.find((l) => l.stage === 'INLAND')!;
-        expect(inland).toMatchObject({ code: 'TRK', quantity: '1', amount: '38000.00', currency: 'INR', converted: '38000.00' });
+        // The seed's haulage INTKD → INNSA: INR 38,000 at cost (BUY), with Bluewave's 12% markup on its SELL options.
+        const haulage = option.side === 'SELL' ? '42560.00' : '38000.00';
+        expect(inland).toMatchObject({ code: 'TRK', quantity: '1', amount: haulage, currency: 'INR', converted: haulage });
         expect(option.lines.filter((l) => l.stage === 'ORIGIN').map((l) => l.code).sort()).toEqual(['DOC', 'ISPS', 'OTHC']);
         expect(option.lines.filter((l) => l.stage === 'DESTINATION').map((l) => l.code)).toEqual(['DTHC']);
       }

@@ -119,8 +119,10 @@ function lclRates(today: string): RateInput[] {
 }
 
 /** OTHC, DOC, ISPS, DTHC at every port, in the port's currency; BAF, LSS (and PSS from China) per lane. */
-function chargeRates(today: string, ports: string[], lanes: Array<[string, string]>, side: RateInput['side']): RateInput[] {
+/** Local and lane charges; `markup` over the cost price for a forwarder's SELL charges (1 for BUY and CONTRACT). */
+function chargeRates(today: string, ports: string[], lanes: Array<[string, string]>, side: RateInput['side'], markup = 1): RateInput[] {
   const out: RateInput[] = [];
+  const priced = (value: number) => whole(value * markup);
   const window = { validFrom: addDays(today, -30), validTo: addDays(today, 90) };
   const expired = { validFrom: addDays(today, -120), validTo: addDays(today, -31) };
   for (const port of ports) {
@@ -130,28 +132,29 @@ function chargeRates(today: string, ports: string[], lanes: Array<[string, strin
       const thc = type.startsWith('2') ? local.thc20 : local.thc40;
       const reefer = type === '22R1' ? 1.35 : 1;
       for (const [code, amount] of [['OTHC', thc * reefer], ['DTHC', thc * reefer * 1.05]] as const) {
-        out.push({ kind: 'OTHER', side, chargeCode: code, basis: 'PER_CONTAINER', port, containerType: type, amount: whole(amount), currency, ...window });
-        out.push({ kind: 'OTHER', side, chargeCode: code, basis: 'PER_CONTAINER', port, containerType: type, amount: whole(amount * 0.95), currency, ...expired });
+        out.push({ kind: 'OTHER', side, chargeCode: code, basis: 'PER_CONTAINER', port, containerType: type, amount: priced(amount), currency, ...window });
+        out.push({ kind: 'OTHER', side, chargeCode: code, basis: 'PER_CONTAINER', port, containerType: type, amount: priced(amount * 0.95), currency, ...expired });
       }
     }
-    out.push({ kind: 'OTHER', side, chargeCode: 'DOC', basis: 'PER_BL', port, amount: whole(local.doc), currency, ...window });
-    out.push({ kind: 'OTHER', side, chargeCode: 'ISPS', basis: 'PER_CONTAINER', port, amount: whole(local.isps), currency, ...window });
+    out.push({ kind: 'OTHER', side, chargeCode: 'DOC', basis: 'PER_BL', port, amount: priced(local.doc), currency, ...window });
+    out.push({ kind: 'OTHER', side, chargeCode: 'ISPS', basis: 'PER_CONTAINER', port, amount: priced(local.isps), currency, ...window });
   }
   for (const [origin, destination] of lanes) {
-    out.push({ kind: 'OTHER', side, chargeCode: 'BAF', basis: 'PER_CONTAINER', origin, destination, amount: whole(120 + (stableHash(origin + destination) % 120)), currency: 'USD', ...window });
-    out.push({ kind: 'OTHER', side, chargeCode: 'LSS', basis: 'PER_CONTAINER', origin, destination, amount: whole(30 + (stableHash(destination + origin) % 40)), currency: 'USD', ...window });
-    if (origin.startsWith('CN')) out.push({ kind: 'OTHER', side, chargeCode: 'PSS', basis: 'PER_CONTAINER', origin, destination, amount: '250', currency: 'USD', ...window });
+    out.push({ kind: 'OTHER', side, chargeCode: 'BAF', basis: 'PER_CONTAINER', origin, destination, amount: priced(120 + (stableHash(origin + destination) % 120)), currency: 'USD', ...window });
+    out.push({ kind: 'OTHER', side, chargeCode: 'LSS', basis: 'PER_CONTAINER', origin, destination, amount: priced(30 + (stableHash(destination + origin) % 40)), currency: 'USD', ...window });
+    if (origin.startsWith('CN')) out.push({ kind: 'OTHER', side, chargeCode: 'PSS', basis: 'PER_CONTAINER', origin, destination, amount: priced(250), currency: 'USD', ...window });
   }
   return out;
 }
 
-function haulageRates(today: string): RateInput[] {
+/** Inland haulage to the ports; SELL rows carry the forwarder's markup. */
+function haulageRates(today: string, side: RateInput['side'] = 'BUY', markup = 1): RateInput[] {
   const out: RateInput[] = [];
   for (const [place, port, price20] of HAULAGE) {
     const currency = COUNTRY_CURRENCY[place.slice(0, 2)];
     for (const [type] of TYPES) {
       const factor = type.startsWith('2') ? (type === '22R1' ? 1.25 : 1) : 1.35;
-      out.push({ kind: 'TRANSPORT', side: 'BUY', origin: place, destination: port, containerType: type, amount: whole(price20 * factor), currency, transitDays: 2, validFrom: addDays(today, -30), validTo: addDays(today, 90) });
+      out.push({ kind: 'TRANSPORT', side, origin: place, destination: port, containerType: type, amount: whole(price20 * factor * markup), currency, transitDays: 2, validFrom: addDays(today, -30), validTo: addDays(today, 90) });
     }
   }
   return out;
@@ -208,7 +211,7 @@ export async function seedRates({ db, log }: SeedContext): Promise<void> {
 
   if (bluewave && !(await hasRates(bluewave))) {
     const ports = [...new Set(LANES.flatMap(([o, d]) => [o, d]))].sort();
-    const rows = [...freightRates(today), ...lclRates(today), ...chargeRates(today, ports, LANES.map(([o, d]) => [o, d]), 'BUY'), ...haulageRates(today)];
+    const rows = [...freightRates(today), ...lclRates(today), ...chargeRates(today, ports, LANES.map(([o, d]) => [o, d]), 'BUY'), ...chargeRates(today, ports, LANES.map(([o, d]) => [o, d]), 'SELL', 1.1), ...haulageRates(today), ...haulageRates(today, 'SELL', 1.12)];
     await db.transaction((tx) => insertRates(tx, { companyId: bluewave, userId: null }, rows));
     log.info({ company: 'Bluewave Logistics', count: rows.length }, 'demo rates created');
   }

@@ -31,7 +31,8 @@ export interface BandLineChartProps {
   height?: number;
 }
 
-const MARGIN = { top: 12, right: 16, bottom: 28, left: 72 };
+// Left: room for a money tick label such as "USD 12,000.00" at 11 px.
+const MARGIN = { top: 12, right: 16, bottom: 28, left: 92 };
 const LINE = CHART_COLORS[0];
 const BAND = '#8ABBFF';
 const MARKER = CHART_COLORS[3];
