@@ -18,3 +18,4 @@ export { ALWAYS_ON_PLUGINS, isAlwaysOnPlugin } from './alwaysOnPlugins';
 export * from './geo';
 export { OCEAN_CARRIERS, carrierByCode, carrierName, carrierLabel } from './carriers';
 export type { OceanCarrier } from './carriers';
+export { currencyDigits, isCurrency } from './currencies';

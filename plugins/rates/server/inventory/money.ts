@@ -1,12 +1,12 @@
 import Big from 'big.js';
-import { minorDigits } from './currencies';
+import { currencyDigits } from '@portolan/sdk/shared';
 
 /** Big.js rounding mode 2: half to even (banker's rounding). */
 const HALF_EVEN = 2;
 
 /** An exact decimal rounded half-even to the currency's minor unit, as text with exactly those digits ('1234.50'). */
 export function roundMoney(value: Big | string, currency: string): string {
-  return new Big(value).toFixed(minorDigits(currency), HALF_EVEN);
+  return new Big(value).toFixed(currencyDigits(currency), HALF_EVEN);
 }
 
 /** A stored amount (numeric text such as '1250.000000' or '1250') with the currency's minor digits. */

@@ -1,6 +1,6 @@
 import { containerTypeByCode, CONTAINER_TYPES, placeByCode, type Db } from '@portolan/sdk/server';
 import { CHARGE_BASES, RATE_KINDS, RATE_SIDES, type ChargeBasis, type ChargeStage, type RateKind, type RateSide } from '../../shared/types';
-import { isCurrency, minorDigits } from './currencies';
+import { currencyDigits, isCurrency } from '@portolan/sdk/shared';
 
 /** What a client (the add-rate screens, a rate-sheet row) writes of a rate. */
 export type RateInput = {
@@ -80,8 +80,8 @@ function checkMoney(errors: RateInputError[], field: string, value: string | nul
   }
   if (!/^\d{1,14}(\.\d{1,6})?$/.test(value)) return void errors.push({ field, message: 'must be a decimal amount such as 1250.00' });
   if (!isPositive(value)) return void errors.push({ field, message: 'must be more than 0' });
-  if (isCurrency(currency) && placesOf(value) > minorDigits(currency)) {
-    errors.push({ field, message: `has more decimals than ${currency} allows (${minorDigits(currency)})` });
+  if (isCurrency(currency) && placesOf(value) > currencyDigits(currency)) {
+    errors.push({ field, message: `has more decimals than ${currency} allows (${currencyDigits(currency)})` });
   }
 }
 

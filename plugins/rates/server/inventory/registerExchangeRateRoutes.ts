@@ -3,7 +3,7 @@ import { badRequest, companyOf, dataBody, ok, type Db } from '@portolan/sdk/serv
 import { RATES_API, type ExchangeRates } from '../../shared/types';
 import type { ExchangeRateProvider, ExchangeTable } from './ExchangeRateProvider';
 import { exchangeTableOf, ratesFor } from './exchangeRates';
-import { isCurrency } from './currencies';
+import { isCurrency } from '@portolan/sdk/shared';
 
 const CODE = { type: 'string', pattern: '^[A-Z]{3}$' };
 const RATE = { type: 'string', pattern: '^\\d{1,12}(\\.\\d{1,12})?$' };

@@ -1,18 +1,7 @@
+import { currencyDigits } from '../../shared/currencies';
+
 /** What `formatMoney` accepts: minor units (an integer: cents, fils…) or an exact decimal string ('1234.50'). */
 export type MoneyAmount = { minor: number | bigint | string } | { decimal: string };
-
-const fractionDigitsCache = new Map<string, number>();
-
-/** ISO 4217 minor-unit digits of a currency (USD 2, JPY 0, KWD 3), as Intl knows them. */
-export function currencyDigits(currency: string): number {
-  const code = currency.toUpperCase();
-  let digits = fractionDigitsCache.get(code);
-  if (digits === undefined) {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
-    fractionDigitsCache.set(code, digits);
-  }
-  return digits;
-}
 
 /** Minor units as an exact decimal string (12345 USD → '123.45', 5 KWD → '0.005'); no float arithmetic. */
 export function minorToDecimal(minor: number | bigint | string, currency: string): string {

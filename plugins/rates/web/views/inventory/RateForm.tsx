@@ -1,12 +1,11 @@
 import { useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Callout, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
-import { FormField, HttpClient, LoadStates, NotificationBus, useForm, useLoad, useService } from '@portolan/sdk';
+import { FormField, HttpClient, PortPickerField, LoadStates, NotificationBus, useForm, useLoad, useService } from '@portolan/sdk';
 import { CHARGE_BASES, RATE_KINDS, RATE_SIDES, RATES_API, type ChargeType, type Rate, type RateKind } from '../../../shared/types';
 import { RateInventoryStoreToken } from '../../stores/RateInventoryStore';
 import { OCEAN_CARRIERS } from '@portolan/sdk/shared';
 import { useRatesBase } from '../useRatesBase';
-import { PortField } from './PortField';
 import { fieldsOf, rateDataOf, rateProblems, rateValuesOf, type RateValues } from './rateFormValues';
 import { rateTitle } from './rateLabel';
 import { containerTypeLabel, useContainerTypes } from './useContainerTypes';
@@ -60,7 +59,7 @@ function RateFields({ kind, record, onReload }: { kind: RateKind; record?: Rate;
   const charge = chargeOf(v.chargeCode);
   const shown = fieldsOf(v.kind, charge);
   const err = (name: keyof RateValues) => (form.errors[name] ? 'danger' : 'none');
-  const port = (name: 'origin' | 'destination' | 'port', label: string, kind: 'PORT' | 'ANY', required: boolean) => shown.has(name) && <PortField form={form} name={name} label={label} kind={kind} required={required} />;
+  const port = (name: 'origin' | 'destination' | 'port', label: string, kind: 'PORT' | 'ANY', required: boolean) => shown.has(name) && <PortPickerField form={form} name={name} label={label} kind={kind} required={required} placeholder={kind === 'PORT' ? 'Port code or name, e.g. INNSA' : 'Place or port, e.g. Ahmedabad'} />;
   const freightLane = v.kind !== 'OTHER' || charge?.stage === 'FREIGHT';
   return (
     <form onSubmit={(e) => void form.onSubmit(e)} noValidate aria-labelledby="rate-form-title" style={{ maxWidth: 760 }}>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Callout, HTMLSelect, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
-import { CONTAINER_TYPES, FormField, useCommands, useForm, type ApiResult } from '@portolan/sdk';
+import { CONTAINER_TYPES, FormField, PortPickerField, useCommands, useForm, type ApiResult } from '@portolan/sdk';
 import type { RateSearch } from '../../../shared/types';
 import type { RateSearchStore } from '../../stores/RateSearchStore';
-import { PlaceField } from './PlaceField';
 import { paramsOfSearch } from './searchParams';
 import { searchFormProblems, searchOfValues, valuesOfSearch, type SearchFormValues } from './searchFormValues';
 
@@ -64,8 +63,12 @@ export const SearchForm = observer(function SearchForm({ store, urlSearch, defau
   return (
     <form onSubmit={(e) => void form.onSubmit(e)} noValidate aria-label="Rate search" className="pt-rate-search-form">
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0 16px', alignItems: 'flex-start' }}>
-        <PlaceField form={form} name="origin" label="Origin" placeholder="Port or place, e.g. INNSA" />
-        <PlaceField form={form} name="destination" label="Destination" placeholder="Port or place, e.g. NLRTM" />
+        <div style={{ minWidth: 240 }}>
+          <PortPickerField form={form} name="origin" label="Origin" placeholder="Port or place, e.g. INNSA" help="Port or inland place" />
+        </div>
+        <div style={{ minWidth: 240 }}>
+          <PortPickerField form={form} name="destination" label="Destination" placeholder="Port or place, e.g. NLRTM" help="Port or inland place" />
+        </div>
         <FormField form={form} name="readyOn" label="Cargo ready" required>
           <InputGroup {...form.input('readyOn')} type="date" intent={form.errors.readyOn ? 'danger' : 'none'} />
         </FormField>

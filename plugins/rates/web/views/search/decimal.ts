@@ -87,3 +87,38 @@ export function percentDifference(value: string, reference: string): number {
   if (ref === 0n) return 0;
   return Number(divideHalfEven((rescale(v, scale) - ref) * 100n, ref));
 }
+
+/** `parse`, or undefined for text that is not a decimal. */
+function tryParse(text: string): Scaled | undefined {
+  try {
+    return parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Is `text` an exact decimal with at most `maxScale` fraction digits (and at most 12 whole digits)? */
+export function isDecimal(text: string, maxScale = 12): boolean {
+  const parsed = tryParse(text);
+  return parsed !== undefined && parsed.scale <= maxScale && text.trim().replace(/^-/, '').split('.')[0].length <= 12;
+}
+
+/**
+ * `amount` of a currency worth `fromRate` units per base, in a currency worth `toRate` units per base:
+ * `amount × toRate / fromRate` on integers, rounded half-even to `digits` fraction digits (the target
+ * currency's ISO 4217 minor unit). Undefined for a malformed input or a zero rate.
+ */
+export function convertAmount(amount: string, fromRate: string, toRate: string, digits: number): string | undefined {
+  const a = tryParse(amount);
+  const from = tryParse(fromRate);
+  const to = tryParse(toRate);
+  if (!a || !from || !to || from.units === 0n) return undefined;
+  // amount × to / from = (a × to × 10^from.scale) / (from × 10^(a.scale + to.scale)), scaled by 10^digits
+  let numerator = a.units * to.units * 10n ** BigInt(from.scale + digits);
+  let denominator = from.units * 10n ** BigInt(a.scale + to.scale);
+  if (denominator < 0n) {
+    numerator = -numerator;
+    denominator = -denominator;
+  }
+  return format(divideHalfEven(numerator, denominator), digits);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertAmount, isDecimal } from './convertAmount';
+import { convertAmount, isDecimal } from './decimal';
 
 describe('convertAmount', () => {
   it('converts through the base exactly, rounding half-even to the target minor unit', () => {
