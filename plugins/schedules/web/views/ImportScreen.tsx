@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Callout, Card, FormGroup, HTMLTable, InputGroup } from '@blueprintjs/core';
-import { HttpClient, LoadStates, NotificationBus, useCommands, useLoad, useService } from '@portolan/sdk';
+import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
+import { HttpClient, LoadStates, NotificationBus, RowProblems, useCommands, useLoad, useService } from '@portolan/sdk';
 import { CSV_COLUMNS, SCHEDULES_API, type SailingImportAnswer, type SailingImportError, type SailingSyncAnswer, type ScheduleSourcesAnswer } from '../../shared/types';
 import { dayFrom } from '../portTime';
 
@@ -73,24 +73,7 @@ function CsvImport() {
       {outcome?.kind === 'errors' && (
         <Callout intent="danger" role="alert" title={outcome.message} style={{ marginTop: 8 }}>
           Fix these rows and choose the file again.
-          <HTMLTable compact striped aria-label="Row problems" style={{ marginTop: 8 }}>
-            <thead>
-              <tr>
-                <th>Row</th>
-                <th>Column</th>
-                <th>Problem</th>
-              </tr>
-            </thead>
-            <tbody>
-              {outcome.errors.map((e, i) => (
-                <tr key={i}>
-                  <td>{e.row === 0 ? 'header' : e.row}</td>
-                  <td>{e.field}</td>
-                  <td>{e.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <RowProblems problems={outcome.errors} />
           {outcome.count > outcome.errors.length && <p>…and {outcome.count - outcome.errors.length} more.</p>}
         </Callout>
       )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Callout, Classes, FileInput, ProgressBar } from '@blueprintjs/core';
-import { NotificationBus, useService } from '@portolan/sdk';
+import { Button, Callout, FileInput, ProgressBar } from '@blueprintjs/core';
+import { NotificationBus, RowProblems, useService } from '@portolan/sdk';
 import { parseCsv, toRecords } from '../bulk/parseCsv';
 import { ShipmentsStoreToken, type BulkSummary as Summary } from '../stores/ShipmentsStore';
 
@@ -86,24 +86,7 @@ export default function BulkCreateScreen() {
       {summary && summary.problemCount > 0 && (
         <Callout intent="warning" title={`${summary.problemCount} problem(s) in ${summary.rows - summary.valid} of ${summary.rows} rows — nothing was created`}>
           <div className="pt-bulk-problems">
-            <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT}`} aria-label="Row problems">
-              <thead>
-                <tr>
-                  <th>Row</th>
-                  <th>Column</th>
-                  <th>Problem</th>
-                </tr>
-              </thead>
-              <tbody>
-                {summary.problems.map((p, i) => (
-                  <tr key={i}>
-                    <td>{p.row}</td>
-                    <td>{p.field}</td>
-                    <td>{p.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <RowProblems problems={summary.problems} />
           </div>
           Fix the file and choose it again.
         </Callout>

@@ -43,6 +43,8 @@ export const ResourceTable = LazyResourceTable as unknown as <T extends Resource
 export { defaultColumnIds } from './columns';
 export { LoadStates } from './LoadStates';
 export { FeedSource } from './FeedSource';
+export { RowProblems } from './RowProblems';
+export type { RowProblem } from './RowProblems';
 export type { LoadStatesProps } from './LoadStates';
 export { useResourceList, buildQuery } from './useResourceList';
 export type { ResourceList, ResourceListOptions } from './useResourceList';
