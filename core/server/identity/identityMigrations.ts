@@ -4,6 +4,7 @@ import identity002 from './migrations/002_switches.sql';
 import identity003 from './migrations/003_rate_limits.sql';
 import identity004 from './migrations/004_records.sql';
 import identity005 from './migrations/005_identity_notify.sql';
+import identity006 from './migrations/006_link_keys.sql';
 
 /** The core's own migrations, applied before any plugin's (owner 'identity'). */
 export const identityMigrations: Migration[] = [
@@ -12,4 +13,5 @@ export const identityMigrations: Migration[] = [
   { name: '003_rate_limits', sql: identity003 },
   { name: '004_records', sql: identity004 },
   { name: '005_identity_notify', sql: identity005 },
+  { name: '006_link_keys', sql: identity006 },
 ];

@@ -1,4 +1,4 @@
-import { defineServerPlugin } from '@portolan/sdk/server';
+import { defineServerPlugin, MAILER, provide } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
 import auth001 from './migrations/001_auth.sql';
 import auth002 from './migrations/002_accounts.sql';
@@ -12,7 +12,7 @@ import { userRoutes } from './userRoutes';
 import { enterpriseRoutes } from './enterpriseRoutes';
 import { leadRoutes } from './leadRoutes';
 import { outboxRoutes } from './outboxRoutes';
-import { logTransport, smtpTransport, startOutboxSender } from './outbox';
+import { logTransport, queueEmail, smtpTransport, startOutboxSender } from './outbox';
 import { seedDemo } from './seedDemo';
 import { mailDelivery } from './mailDelivery';
 
@@ -25,6 +25,7 @@ export default defineServerPlugin({
   id: 'auth',
   features,
   planFeatures,
+  provides: [provide(MAILER, () => ({ queue: queueEmail }))],
   migrations: [
     { name: '001_auth', sql: auth001 },
     { name: '002_accounts', sql: auth002 },

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
 import auth from './index';
 import { DEMO_PASSWORD } from './seedDemo';
-import { deliverOutbox, queueEmail, type MailTransport, type OutgoingEmail } from './outbox';
+import type { OutgoingEmail } from '@portolan/sdk/server';
+import { deliverOutbox, queueEmail, type MailTransport } from './outbox';
 
 describe.each(testDatabases())('the outbox on %s', (dialect) => {
   let server: TestServer;

@@ -1,12 +1,6 @@
-import type { Db } from '@portolan/sdk/server';
+import type { Db, OutgoingEmail } from '@portolan/sdk/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
-
-export interface OutgoingEmail {
-  to: string;
-  subject: string;
-  body: string;
-}
 
 /** Puts an email in the outbox (in the caller's transaction); the sender delivers it. */
 export async function queueEmail(db: Db, email: OutgoingEmail): Promise<void> {

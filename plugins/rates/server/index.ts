@@ -1,4 +1,5 @@
-import { defineServerPlugin, GEOCODER, SCHEDULE_SAILINGS, SHIPMENT_VOLUMES } from '@portolan/sdk/server';
+import { defineServerPlugin, GEOCODER, provide, RATE_INVENTORY, SCHEDULE_SAILINGS, SHIPMENT_VOLUMES } from '@portolan/sdk/server';
+import { rateInventoryService } from './inventory/rateInventory';
 import { features, planFeatures } from '../shared/features';
 import migration001 from './migrations/001_rates.sql';
 import migration002 from './migrations/002_imports_contracts.sql';
@@ -18,6 +19,7 @@ export default defineServerPlugin({
   features,
   planFeatures,
   requires: [SCHEDULE_SAILINGS, GEOCODER, SHIPMENT_VOLUMES],
+  provides: [provide(RATE_INVENTORY, rateInventoryService)],
   migrations: [
     { name: '001_rates', sql: migration001 },
     { name: '002_imports_contracts', sql: migration002 },

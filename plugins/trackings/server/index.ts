@@ -5,6 +5,7 @@ import { shareLinkRoutes } from './shareLinkRoutes';
 import { radarRoutes } from './radarRoutes';
 import { webhookRoutes } from './webhookRoutes';
 import shareLinkVisits001 from './migrations/001_share_link_visits.sql';
+import linkKey002 from './migrations/002_link_key.sql';
 
 /**
  * Tracking (SPEC §2 trackings app, §7 tracking API): subscriptions to carrier feeds and their logs,
@@ -18,7 +19,10 @@ export default defineServerPlugin({
   planFeatures,
   requires: [SHIPMENT_TRACKING],
   // The tracking tables themselves stay in shipments' applied 002_tracking migration (see README); new ones live here.
-  migrations: [{ name: '001_share_link_visits', sql: shareLinkVisits001 }],
+  migrations: [
+    { name: '001_share_link_visits', sql: shareLinkVisits001 },
+    { name: '002_link_key', sql: linkKey002 },
+  ],
   config: {
     pollSeconds: { env: 'PORTOLAN_TRACKING_POLL_SECONDS', type: 'integer', default: 60, min: 0, max: 86_400, description: 'How often polling feeds are asked for new events (0: never)' },
     simulator: { env: 'PORTOLAN_TRACKING_SIMULATOR', type: 'string', default: 'auto', oneOf: ['auto', '1', '0'], description: 'Whether the simulated feed serves new subscriptions (auto: outside production)' },

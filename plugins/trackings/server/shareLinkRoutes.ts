@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, ShipmentTracking } from '@portolan/sdk/server';
-import { badRequest, companyOf, dataBody, iso, isUuid, notFound, ok } from '@portolan/sdk/server';
+import { badRequest, companyOf, dataBody, iso, isUuid, LinkSigner, notFound, ok } from '@portolan/sdk/server';
 import { create, idParams, read, update } from './access';
-import { ShareLinkSigner, toShareLinkRecord } from './shareLinks';
+import { SHARE_LINK_PURPOSE, toShareLinkRecord } from './shareLinks';
 
 const DAY = 86_400_000;
 
@@ -26,7 +26,7 @@ function visitorKey(linkId: string, request: FastifyRequest): string {
 
 /** Share links of a shipment (/api/tracking/share-link, /api/tracking_insights/:id/share-tracking/) and the public view a link opens. */
 export function shareLinkRoutes(app: FastifyInstance, db: Db, shipments: ShipmentTracking): void {
-  const signer = new ShareLinkSigner(db);
+  const signer = new LinkSigner(db, SHARE_LINK_PURPOSE);
 
   const linkBody = dataBody({ shipmentId: { type: 'string', maxLength: 100 }, expiresInDays: { type: 'integer', minimum: 1, maximum: 90 } });
 

@@ -19,3 +19,5 @@ export * from './geo';
 export { OCEAN_CARRIERS, carrierByCode, carrierName, carrierLabel } from './carriers';
 export type { OceanCarrier } from './carriers';
 export { currencyDigits, isCurrency } from './currencies';
+export { RATE_SIDES, CHARGE_BASES, CHARGE_STAGES } from './rateOptions';
+export type { RateSide, ChargeBasis, ChargeStage, RateSearch, ChargeLine, OptionSailing, RateOption, ShortlistEntry } from './rateOptions';

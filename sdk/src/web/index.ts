@@ -39,6 +39,7 @@ export { formatDate } from './format/formatDate';
 export type { DateFormatOptions } from './format/formatDate';
 export { formatDateTime } from './format/formatDateTime';
 export { formatPort } from './format/formatPort';
+export { sumDecimals, compareDecimals, divideDecimal, multiplyDecimal, weightedMean, percentDifference, isDecimal, convertAmount } from './format/decimal';
 export type { AddonManifest, AddonRoute, AddonWidget, InstalledAddon } from './AddonManifest';
 export { WidgetRegistry } from './Widgets';
 export type { WidgetDefinition, RegisteredWidget } from './Widgets';

@@ -1,13 +1,8 @@
+import type { ExchangeTable } from '@portolan/sdk/server';
 import { REFERENCE_SNAPSHOT } from './referenceSnapshot';
 
-/** An exchange-rate table: units of each currency for one `base` (exact decimal text), dated, with its source. */
-export interface ExchangeTable {
-  base: string;
-  rates: Record<string, string>;
-  /** The day the rates are of (YYYY-MM-DD). */
-  rateDate: string;
-  source: string;
-}
+/** An exchange-rate table (SDK `ExchangeTable`): units of each currency for one `base` (exact decimal text), dated, with its source. */
+export type { ExchangeTable };
 
 /**
  * Where a company's exchange rates come from until its admin sets them: the dated reference snapshot

@@ -73,16 +73,19 @@ export class RateSearchService {
     return { ports: isPort ? ports.filter((p) => p.code === code).map((p) => ({ ...p, km: 0 })) : ports.map((p) => ({ code: p.code, name: p.name, km: Math.round(p.km) })), place: isPort ? null : code };
   }
 
-  /** `estimates`: every option for the search, sorted. */
-  async search(companyId: string, search: RateSearch, onlyRateId?: string): Promise<RateSearchAnswer> {
+  /**
+   * `estimates`: every option for the search, sorted. `published`: only the company's own SELL rates
+   * (what it offers anyone: the public planner), never its buy, contract or spot rows nor its network's.
+   */
+  async search(companyId: string, search: RateSearch, onlyRateId?: string, published = false): Promise<RateSearchAnswer> {
     if (search.includeExpired) throw badRequest('data.includeExpired is for the rate history (filteredRates), never a live search', 'data.includeExpired');
     if (search.mode === 'FCL' && !search.containers?.length) throw badRequest('data.containers is required for an FCL search', 'data.containers');
     if (search.mode === 'LCL' && !search.cargo) throw badRequest('data.cargo is required for an LCL search', 'data.cargo');
-    const [origin, destination, network] = await Promise.all([this.resolve(search.origin), this.resolve(search.destination), this.networkOf(companyId)]);
+    const [origin, destination, network] = await Promise.all([this.resolve(search.origin), this.resolve(search.destination), published ? new Map<string, string>() : this.networkOf(companyId)]);
     // Sailings of a few resolved lanes are asked for at once, beside the rates (most of a search's time is theirs).
     const lanes = origin.ports.flatMap((o) => destination.ports.map((d): [string, string] => [o.code, d.code]));
     const sailings = lanes.length <= EARLY_SAILING_LANES ? this.lookUpSailings(companyId, search.readyOn, lanes, search.carriers) : new Map<string, Promise<Sailing[]>>();
-    const [rows, table] = await Promise.all([this.rows(companyId, [...network.keys()], search, origin, destination), exchangeTableOf(this.db, companyId, this.provider)]);
+    const [rows, table] = await Promise.all([this.rows(companyId, [...network.keys()], search, origin, destination, published), exchangeTableOf(this.db, companyId, this.provider)]);
     const converter = new Converter(table);
     const currency = search.currency ?? 'USD';
     if (!converter.knows(currency)) throw badRequest(`data.currency ${currency} is not in the exchange-rate table`, 'data.currency');
@@ -105,13 +108,13 @@ export class RateSearchService {
    * the caller's own rows and the SELL rows of its network — never another company's BUY, CONTRACT or
    * SPOT rows.
    */
-  private async rows(companyId: string, network: string[], search: RateSearch, origin: { ports: Resolved; place: string | null }, destination: { ports: Resolved; place: string | null }): Promise<Row[]> {
+  private async rows(companyId: string, network: string[], search: RateSearch, origin: { ports: Resolved; place: string | null }, destination: { ports: Resolved; place: string | null }, published: boolean): Promise<Row[]> {
     const p = new SqlParams([companyId]);
     const day = p.add(search.readyOn, 'date');
     // Live: valid on the ready day and not expired today.
     const upTo = p.add(search.readyOn > todayUtc() ? search.readyOn : todayUtc(), 'date');
     const valid = `t.valid_from <= ${day} AND t.valid_to >= ${upTo}`;
-    const whose = network.length ? `(t.company_id = $1 OR (t.company_id = ANY(${p.add(network, 'uuid[]')}) AND t.side = 'SELL'))` : 't.company_id = $1';
+    const whose = published ? "(t.company_id = $1 AND t.side = 'SELL')" : network.length ? `(t.company_id = $1 OR (t.company_id = ANY(${p.add(network, 'uuid[]')}) AND t.side = 'SELL'))` : 't.company_id = $1';
     const origins = p.add(origin.ports.map((x) => x.code), 'text[]');
     const destinations = p.add(destination.ports.map((x) => x.code), 'text[]');
     const ports = p.add([...origin.ports, ...destination.ports].map((x) => x.code), 'text[]');

@@ -6,7 +6,8 @@ import { idParams } from './idParams';
 
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
-const entry = (r: Record<string, unknown>): ShortlistEntry => ({
+/** A shortlist row as its API (and the rate-inventory service) answers it. */
+export const shortlistEntry = (r: Record<string, unknown>): ShortlistEntry => ({
   _id: String(r.id),
   createdAt: baseRecord(r).createdAt,
   search: json<RateSearch>(r.search),
@@ -14,8 +15,8 @@ const entry = (r: Record<string, unknown>): ShortlistEntry => ({
   note: (r.note as string | null) ?? null,
 });
 
-/** Most entries a user keeps. */
-const MAX_ENTRIES = 200;
+/** Most entries a user keeps (also what the rate-inventory service hands over). */
+export const MAX_SHORTLIST = 200;
 
 /**
  * The signed-in user's shortlist, `/api/rates/v3/shortlist` (enquiries and quotes read it later):
@@ -25,8 +26,8 @@ const MAX_ENTRIES = 200;
 export function registerShortlistRoutes(app: FastifyInstance, db: Db): void {
   const path = RATES_API.shortlist;
   app.get(path, { config: { access: { features: ['rates'], level: 'Read' } } }, async (request) => {
-    const rows = await db.query('SELECT * FROM rate_shortlist WHERE company_id = $1 AND user_id = $2 ORDER BY created_at DESC, id DESC LIMIT $3', [companyOf(request), request.user!.id, MAX_ENTRIES]);
-    const items = rows.rows.map(entry);
+    const rows = await db.query('SELECT * FROM rate_shortlist WHERE company_id = $1 AND user_id = $2 ORDER BY created_at DESC, id DESC LIMIT $3', [companyOf(request), request.user!.id, MAX_SHORTLIST]);
+    const items = rows.rows.map(shortlistEntry);
     return ok({ items, count: items.length });
   });
 
@@ -49,7 +50,7 @@ export function registerShortlistRoutes(app: FastifyInstance, db: Db): void {
         'INSERT INTO rate_shortlist (company_id, user_id, search, option, note) VALUES ($1, $2, $3, $4, $5) RETURNING *',
         [companyOf(request), request.user!.id, JSON.stringify(search), JSON.stringify(option), note?.trim() || null],
       );
-      const record = entry(row!);
+      const record = shortlistEntry(row!);
       return reply.status(201).send(ok({ record, id: record._id }));
     },
   );

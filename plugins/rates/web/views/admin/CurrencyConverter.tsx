@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { Card, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { currencyDigits, formatDate, formatMoney } from '@portolan/sdk';
+import { convertAmount, currencyDigits, formatDate, formatMoney } from '@portolan/sdk';
 import type { ExchangeRates } from '../../../shared/types';
-import { convertAmount } from '../search/decimal';
 
 /** Amount + from + to → the exact converted amount through the table (units per base), rounded half-even to the target's minor unit. */
 export function CurrencyConverter({ table }: { table: ExchangeRates }) {

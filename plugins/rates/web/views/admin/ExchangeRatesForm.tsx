@@ -1,7 +1,6 @@
 import { Button, Callout, Card, InputGroup } from '@blueprintjs/core';
-import { FormField, HttpClient, NotificationBus, useForm, useService, type FieldErrors } from '@portolan/sdk';
+import { type FieldErrors, FormField, HttpClient, isDecimal, NotificationBus, useForm, useService } from '@portolan/sdk';
 import { RATES_API, type ExchangeRates } from '../../../shared/types';
-import { isDecimal } from '../search/decimal';
 
 type Values = Record<string, string>;
 

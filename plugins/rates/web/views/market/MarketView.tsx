@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { BandLineChart, LoadStates, currencyDigits, formatMoney, type ChartValue } from '@portolan/sdk';
+import { BandLineChart, type ChartValue, currencyDigits, divideDecimal, formatMoney, LoadStates } from '@portolan/sdk';
 import type { RateOption, RateSearch } from '../../../shared/types';
 import type { RateSearchStore } from '../../stores/RateSearchStore';
 import { chargeKey } from '../search/chargeKey';
-import { divideDecimal } from '../search/decimal';
 import { verdictOf } from './verdictOf';
 
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -1,6 +1,5 @@
-import { currencyDigits, formatMoney } from '@portolan/sdk';
+import { currencyDigits, formatMoney, percentDifference, weightedMean } from '@portolan/sdk';
 import type { LaneAverage } from '../../../shared/types';
-import { percentDifference, weightedMean } from '../search/decimal';
 
 /** "12% below the 12-month lane average (USD 1,250.00)", from exact decimals. */
 export function verdictOf(price: string, average: LaneAverage): { text: string; mean: string } | undefined {

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Button, HTMLTable, Tag } from '@blueprintjs/core';
-import { formatDate, formatMoney } from '@portolan/sdk';
+import { compareDecimals, formatDate, formatMoney, sumDecimals } from '@portolan/sdk';
 import type { RateOption } from '../../../shared/types';
 import { carrierLabel } from '@portolan/sdk/shared';
 import { chargeKey } from './chargeKey';
-import { compareDecimals, sumDecimals } from './decimal';
 import { localDay } from './localDay';
 import { STAGES } from './stageTotals';
 

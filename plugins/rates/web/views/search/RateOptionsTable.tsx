@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Button, Checkbox, HTMLTable, Tag } from '@blueprintjs/core';
-import { formatDate, formatMoney } from '@portolan/sdk';
+import { compareDecimals, formatDate, formatMoney } from '@portolan/sdk';
 import type { RateOption } from '../../../shared/types';
 import { carrierLabel } from '@portolan/sdk/shared';
-import { compareDecimals } from './decimal';
 import { localDay } from './localDay';
 import { sailingsLinkOf } from './sailingsLinkOf';
 

@@ -1,5 +1,5 @@
+import { compareDecimals } from '@portolan/sdk';
 import type { RateOption } from '../../../shared/types';
-import { compareDecimals } from './decimal';
 import type { SortKey } from './searchParams';
 
 /**

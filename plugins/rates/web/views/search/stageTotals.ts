@@ -1,5 +1,5 @@
+import { sumDecimals } from '@portolan/sdk';
 import type { ChargeLine } from '../../../shared/types';
-import { sumDecimals } from './decimal';
 
 /** The stages of a landed cost, in the order a breakdown lists them. */
 export const STAGES = ['ORIGIN', 'FREIGHT', 'DESTINATION', 'INLAND'] as const;

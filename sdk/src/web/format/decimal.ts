@@ -122,3 +122,11 @@ export function convertAmount(amount: string, fromRate: string, toRate: string, 
   }
   return format(divideHalfEven(numerator, denominator), digits);
 }
+
+/** `a × b` rounded half-even to `digits` fraction digits (`'3'` × `'1250.50'` → `'3751.50'`); undefined for a malformed input. */
+export function multiplyDecimal(a: string, b: string, digits: number): string | undefined {
+  const x = tryParse(a);
+  const y = tryParse(b);
+  if (!x || !y) return undefined;
+  return format(divideHalfEven(x.units * y.units * 10n ** BigInt(digits), 10n ** BigInt(x.scale + y.scale)), digits);
+}

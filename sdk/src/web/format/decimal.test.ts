@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimals, divideDecimal, percentDifference, sumDecimals, weightedMean } from './decimal';
+import { compareDecimals, divideDecimal, multiplyDecimal, percentDifference, sumDecimals, weightedMean } from './decimal';
 
 describe('exact decimals of the rate search', () => {
   it('sums without float error, at the widest scale', () => {
@@ -31,5 +31,16 @@ describe('exact decimals of the rate search', () => {
     expect(percentDifference('1000.00', '1145.45')).toBe(-13);
     expect(percentDifference('110', '100')).toBe(10);
     expect(percentDifference('100', '100.00')).toBe(0);
+  });
+});
+
+describe('multiplyDecimal', () => {
+  it('multiplies exactly and rounds half-even to the minor unit', () => {
+    expect(multiplyDecimal('3', '1250.50', 2)).toBe('3751.50');
+    expect(multiplyDecimal('0.1', '0.2', 2)).toBe('0.02');
+    expect(multiplyDecimal('1000.05', '0.125', 2)).toBe('125.01');
+    expect(multiplyDecimal('2.5', '0.01', 2)).toBe('0.02');
+    expect(multiplyDecimal('-3', '1.005', 2)).toBe('-3.02');
+    expect(multiplyDecimal('x', '1', 2)).toBeUndefined();
   });
 });

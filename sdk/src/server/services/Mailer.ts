@@ -1,0 +1,20 @@
+import type { Db } from '../Db';
+import { serviceToken } from '../ServiceToken';
+
+/** One email. Plain text: links are written out in full. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/**
+ * The outbox (the auth plugin provides it): `queue` writes the email in the caller's transaction, so it
+ * leaves only if the work that sends it commits; a sender delivers it (SMTP, or the log without one)
+ * with retries, once across API processes.
+ */
+export interface Mailer {
+  queue(db: Db, email: OutgoingEmail): Promise<void>;
+}
+
+export const MAILER = serviceToken<Mailer>('auth.mailer', 'the email outbox (queued in the caller\'s transaction, delivered with retries)');
