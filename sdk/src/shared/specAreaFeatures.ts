@@ -13,14 +13,11 @@ const READ_ONLY: readonly Level[] = ['Read'];
 export const SPEC_AREA_FEATURES: readonly FeatureDefinition[] = [
   { name: 'dashboard', title: 'Dashboard', routes: ['/dashboard'], levels: READ_ONLY },
   { name: 'reports', title: 'Reports and analytics', routes: ['/reports', '/insights/v2'], levels: READ_ONLY },
-  { name: 'enquiries', title: 'Enquiries', routes: ['/enquiries', '/enquiriesV2'], levels: ALL },
-  { name: 'quotes', title: 'Quotes', routes: ['/quotes'], levels: ALL },
   { name: 'rfq', title: 'Request for quote', routes: ['/rfq', '/rfq-v2'], levels: ALL },
   { name: 'orders', title: 'Purchase orders', routes: ['/orders', '/ordersV2', '/order-rfqs', '/products'], levels: ALL },
   { name: 'requisitions', title: 'Requisitions', routes: ['/requisitions'], levels: ALL },
   { name: 'bookings', title: 'Bookings', routes: ['/bookings'], levels: ALL },
   { name: 'dnd', title: 'Demurrage and detention', routes: ['/dnd'], levels: NO_APPROVE },
-  { name: 'customers', title: 'Customers', routes: ['/customers', '/account'], levels: NO_APPROVE },
   { name: 'providers', title: 'Providers and vendors', routes: ['/providers'], levels: NO_APPROVE },
   { name: 'invoices', title: 'Invoices', routes: ['/invoices'], levels: ALL },
   { name: 'payments', title: 'Payments', routes: ['/payments', '/pay'], levels: ALL },
@@ -29,7 +26,6 @@ export const SPEC_AREA_FEATURES: readonly FeatureDefinition[] = [
   { name: 'regularization', title: 'Regularization of bills', routes: ['/regularize'], levels: ALL },
   { name: 'chat', title: 'Messages', routes: ['/chat', '/messages'], levels: ['Read', 'Create'] },
   { name: 'composer', title: 'Document and page composer', routes: ['/components'], levels: NO_APPROVE },
-  { name: 'shipment-planner', title: 'Shipment planner', routes: ['/shipment-planner'], levels: ['Read', 'Create'] },
 ];
 
 /** The plan features of areas no plugin serves yet (SPEC §9 dashboard reports). Same rule: an area's plugin takes its entry over. */

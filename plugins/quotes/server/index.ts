@@ -1,0 +1,36 @@
+import { defineServerPlugin, MAILER, RATE_INVENTORY } from '@portolan/sdk/server';
+import { features, planFeatures } from '../shared/features';
+import migration001 from './migrations/001_quotes.sql';
+import { registerCustomerRoutes } from './customers/registerCustomerRoutes';
+import { registerEnquiryRoutes } from './enquiries/registerEnquiryRoutes';
+import { registerQuoteRoutes } from './quotes/registerQuoteRoutes';
+import { registerPlannerRoutes } from './planner/registerPlannerRoutes';
+import { seedCustomersAndEnquiries } from './enquiries/seedCustomersAndEnquiries';
+import { seedQuotes } from './quotes/seedQuotes';
+import { seedPlanner } from './planner/seedPlanner';
+
+/**
+ * The enquiries-and-quotes API (README.md): customers (customers/), enquiries with their comments,
+ * feedback, terms and summary (enquiries/), quotes with associated rates, revisions, publishing, the
+ * shared customer view, order confirm and PDFs (quotes/), and the planners, partner pages, leads and
+ * promotions (planner/). Rates come from the rates plugin's RATE_INVENTORY service, emails go through
+ * the outbox (MAILER).
+ */
+export default defineServerPlugin({
+  id: 'quotes',
+  features,
+  planFeatures,
+  requires: [RATE_INVENTORY, MAILER],
+  migrations: [{ name: '001_quotes', sql: migration001 }],
+  routes(app, ctx) {
+    registerCustomerRoutes(app, ctx);
+    registerEnquiryRoutes(app, ctx);
+    registerQuoteRoutes(app, ctx);
+    registerPlannerRoutes(app, ctx);
+  },
+  async seed(ctx) {
+    await seedCustomersAndEnquiries(ctx);
+    await seedQuotes(ctx);
+    await seedPlanner(ctx);
+  },
+});

@@ -1,0 +1,4 @@
+/** Placeholder until the area's screen lands (this session). */
+export default function QuotesScreen() {
+  return null;
+}
