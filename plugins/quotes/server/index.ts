@@ -1,4 +1,4 @@
-import { defineServerPlugin, MAILER, RATE_INVENTORY } from '@portolan/sdk/server';
+import { defineServerPlugin, MAILER, RATE_INVENTORY, SHIPMENT_VOLUMES } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
 import migration001 from './migrations/001_quotes.sql';
 import { registerCustomerRoutes } from './customers/registerCustomerRoutes';
@@ -20,7 +20,7 @@ export default defineServerPlugin({
   id: 'quotes',
   features,
   planFeatures,
-  requires: [RATE_INVENTORY, MAILER],
+  requires: [RATE_INVENTORY, MAILER, SHIPMENT_VOLUMES],
   migrations: [{ name: '001_quotes', sql: migration001 }],
   routes(app, ctx) {
     registerCustomerRoutes(app, ctx);

@@ -21,7 +21,7 @@ export type { RateInventory, PricedOptions, ExchangeTable } from './services/Rat
 export { MAILER } from './services/Mailer';
 export type { Mailer, OutgoingEmail } from './services/Mailer';
 export { LinkSigner } from './LinkSigner';
-export type { ShipmentVolumes, ContractVolume, MonthVolume } from './services/ShipmentVolumes';
+export type { ShipmentVolumes, ContractVolume, MonthVolume, PartyShipment } from './services/ShipmentVolumes';
 export type { Geocoder, GeoPlace, NearbyPort } from './services/Geocoder';
 export type { ScheduleSailings, Sailing, SailingQuery } from './services/ScheduleSailings';
 export type { ShipmentTracking, TrackedReferenceType, OwnedShipment, SharedJourney, TrackingFeed, FeedEvent } from './services/ShipmentTracking';

@@ -32,7 +32,7 @@ const sailings: ScheduleSailings = {
       })),
     ),
 };
-const volumes: ShipmentVolumes = { teuByContract: async () => new Map() };
+const volumes: ShipmentVolumes = { teuByContract: async () => new Map(), sharedWith: async () => ({ count: 0, items: [] }) };
 const fakes = defineServerPlugin({ id: 'rates-fakes', provides: [provide(GEOCODER, () => geocoder), provide(SCHEDULE_SAILINGS, () => sailings), provide(SHIPMENT_VOLUMES, () => volumes)] });
 
 const API = RATES_API.inventory;

@@ -25,6 +25,20 @@ export interface ContractVolume {
 export interface ShipmentVolumes {
   /** One entry per requested reference (zero when no shipment names it). */
   teuByContract(companyId: string, refs: readonly string[], byMonth?: boolean): Promise<Map<string, ContractVolume>>;
+  /** The owner's shipments shared with another company (a forwarder's customer), newest ETD first, with how many there are in all. */
+  sharedWith(ownerCompanyId: string, partyCompanyId: string, limit: number): Promise<{ count: number; items: PartyShipment[] }>;
 }
 
-export const SHIPMENT_VOLUMES = serviceToken<ShipmentVolumes>('shipments.volumes', 'TEU and shipment counts by contract reference, for service contracts (MQC)');
+/** A shipment as another area lists it (a customer's shipments on the customers screen). */
+export interface PartyShipment {
+  _id: string;
+  reference: string;
+  status: string;
+  carrier: string;
+  origin: string;
+  destination: string;
+  etd: string;
+  eta: string;
+}
+
+export const SHIPMENT_VOLUMES = serviceToken<ShipmentVolumes>('shipments.volumes', 'TEU and shipment counts by contract reference (service contracts, MQC), and the shipments shared with a party (customers)');
