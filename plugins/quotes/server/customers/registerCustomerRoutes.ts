@@ -1,5 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerPluginContext } from '@portolan/sdk/server';
+import { companyOf, defineRecordComments, defineResource, findVisible, notFound, ok, registerRecordKind, SHIPMENT_VOLUMES, type ServerPluginContext } from '@portolan/sdk/server';
+import { CUSTOMER_KIND, QUOTES_API } from '../../shared/types';
+import { customerResource } from './customerResource';
+import { customerOverview } from './customerOverview';
 
-/** Placeholder until this part of the area lands (this session). */
-export function registerCustomerRoutes(_app: FastifyInstance, _ctx: ServerPluginContext): void {}
+/**
+ * The forwarder's customers (`/api/customers`, access feature `customers`): the resource, comments on
+ * a customer, and `GET :id/overview` — its enquiries, quotes and shared shipments.
+ */
+export function registerCustomerRoutes(app: FastifyInstance, ctx: ServerPluginContext): void {
+  const { db } = ctx;
+  const volumes = ctx.services.get(SHIPMENT_VOLUMES);
+  const scope = registerRecordKind(db, { kind: CUSTOMER_KIND, table: customerResource.table, label: 'Customer' });
+  defineResource(app, db, customerResource);
+  defineRecordComments(app, db, { base: QUOTES_API.customers, feature: 'customers', parent: scope });
+  app.get<{ Params: { id: string } }>(
+    `${QUOTES_API.customers}/:id/overview`,
+    {
+      config: { access: { features: ['customers'], level: 'Read' } },
+      schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 100 } } } },
+    },
+    async (request) => {
+      const companyId = companyOf(request);
+      const row = await findVisible(db, customerResource, companyId, request.params.id);
+      if (!row) throw notFound('Customer not found');
+      return ok({ record: await customerOverview(db, volumes, companyId, customerResource.toRecord(row)) });
+    },
+  );
+}

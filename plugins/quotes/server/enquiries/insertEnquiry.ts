@@ -29,8 +29,14 @@ export interface NewEnquiry {
   source: EnquirySource;
   partner?: PlannerKey | null;
   leadId?: string | null;
+  /** Reply by; default two days after today (UTC), so every enquiry has one and the list sorts by it. */
   dueOn?: string | null;
   notes?: string | null;
+}
+
+/** The reply-by day of an enquiry that names none: two days after today (UTC). */
+export function defaultDueOn(now = new Date()): string {
+  return new Date(now.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
 }
 
 /**
@@ -50,7 +56,7 @@ export async function insertEnquiry(tx: Db, e: NewEnquiry): Promise<{ id: string
       e.companyId, reference, e.customerId, e.customerName, e.customerCompanyId, e.contactName ?? null, e.contactEmail ?? null, e.origin, e.destination,
       e.originKind ?? 'PORT', e.destinationKind ?? 'PORT', e.mode, JSON.stringify(e.mode === 'FCL' ? e.containers : []), e.cargo.commodity, e.cargo.hsCode,
       e.cargo.weightKg, e.cargo.volumeM3, e.cargo.packages, e.cargo.dgClass, e.cargo.reeferTempC, e.cargoReadyOn,
-      e.incoterm ?? null, e.services ?? [], e.currency, e.source, e.partner ?? null, e.leadId ?? null, e.dueOn ?? null, e.notes ?? null, e.userId,
+      e.incoterm ?? null, e.services ?? [], e.currency, e.source, e.partner ?? null, e.leadId ?? null, e.dueOn ?? defaultDueOn(), e.notes ?? null, e.userId,
     ],
   );
   await writeActivity(tx, { kind: 'enquiry', recordId: row!.id, companyId: e.companyId, actorId: e.userId, actorName: e.actorName, action: 'created', to: 'RECEIVED', note: e.source === 'MANUAL' ? null : `From ${e.partner ?? e.source.toLowerCase()}` });
