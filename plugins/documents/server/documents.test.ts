@@ -30,9 +30,13 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
  */
 const shipmentKind = defineServerPlugin({
   id: 'test-shipments',
-  migrations: [{ name: '001_shipments', sql: 'CREATE TABLE test_shipments (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), company_id uuid NOT NULL)' }],
+  migrations: [
+    { name: '001_shipments', sql: 'CREATE TABLE test_shipments (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), company_id uuid NOT NULL)' },
+    { name: '002_enquiries', sql: 'CREATE TABLE test_enquiries (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), company_id uuid NOT NULL)' },
+  ],
   routes(_app, { db }) {
     registerRecordKind(db, { kind: 'shipment', table: 'test_shipments', label: 'Shipment' });
+    registerRecordKind(db, { kind: 'enquiry', table: 'test_enquiries', label: 'Enquiry' });
   },
 });
 
@@ -96,6 +100,27 @@ describe.each(testDatabases())('documents API on %s', (dialect) => {
     expect(theirs.json().error).toMatchObject({ message: 'Shipment not found', code: 'NOT_FOUND' });
     expect((await server.db.one<{ n: number }>('SELECT count(*)::int AS n FROM documents'))!.n).toBe(before!.n);
     expect((await server.get(`/api/documents/v2/shipments?filter[shipmentId]=${otherShipmentId}`, other)).body.data.items).toEqual([]);
+  });
+
+  it('attaches documents to any registered record kind (entityType + entityId), and to no unknown kind', async () => {
+    const companyId = (await server.identity.authenticate(server.db, acme))!.companyId;
+    const enquiryId = (await server.db.one<{ id: string }>('INSERT INTO test_enquiries (company_id) VALUES ($1) RETURNING id', [companyId]))!.id;
+    const res = await upload(acme, { entityType: 'enquiry', entityId: enquiryId, documentType: 'OTHER' }, { name: 'packing-list.pdf', bytes: PDF });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.record).toMatchObject({ entityType: 'enquiry', entityId: enquiryId, name: 'packing-list.pdf' });
+    const listed = await server.get(`/api/documents/v2/shipments?filter[entityType]=enquiry&filter[entityId]=${enquiryId}`, acme);
+    expect(listed.body.data.items.map((d: { name: string }) => d.name)).toEqual(['packing-list.pdf']);
+    // The enquiry's documents are not the shipment's.
+    const shipmentDocs = await server.get(`/api/documents/v2/shipments?filter[entityType]=shipment&filter[entityId]=${shipmentId}`, acme);
+    expect(shipmentDocs.body.data.items.every((d: { entityType: string }) => d.entityType === 'shipment')).toBe(true);
+    const before = await server.db.one<{ n: number }>('SELECT count(*)::int AS n FROM documents');
+    const unknownKind = await upload(acme, { entityType: 'spaceship', entityId: enquiryId }, { name: 'x.pdf', bytes: PDF });
+    expect(unknownKind.statusCode).toBe(400);
+    expect(unknownKind.json().error.field).toBe('entityType');
+    const theirs = await upload(other, { entityType: 'enquiry', entityId: enquiryId }, { name: 'x.pdf', bytes: PDF });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().error.message).toBe('Enquiry not found');
+    expect((await server.db.one<{ n: number }>('SELECT count(*)::int AS n FROM documents'))!.n).toBe(before!.n);
   });
 
   it('refuses a wrong type, a file that lies about its type, a missing file and a too large one', async () => {

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { addComment, badRequest, baseRecord, commentCounts, companyOf, defineListResource, defineResource, defineServerPlugin, findVisibleRecord, isUuid, listComments, notFound, ok, recordKind, type Db, type ListResourceSpec, dataBody } from '@portolan/sdk/server';
 import documents001 from './migrations/001_documents.sql';
 import documents002 from './migrations/002_record_comments.sql';
+import documents003 from './migrations/003_any_record.sql';
 import { checkFileType, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from './fileTypes';
 
 export interface DocumentRecord {
@@ -64,6 +65,8 @@ const documentList: ListResourceSpec<DocumentRecord> = {
   feature: 'documents',
   fields: {
     shipmentId: { column: 'entity_id', type: 'uuid', filter: 'in' },
+    entityType: { column: 'entity_type', type: 'text', filter: 'in' },
+    entityId: { column: 'entity_id', type: 'uuid', filter: 'in' },
     documentType: { column: 'document_type', type: 'text', filter: 'in' },
     createdAt: { column: 'created_at', type: 'timestamp', filter: 'range', sort: true },
   },
@@ -84,6 +87,7 @@ export default defineServerPlugin({
   migrations: [
     { name: '001_documents', sql: documents001 },
     { name: '002_record_comments', sql: documents002 },
+    { name: '003_any_record', sql: documents003 },
   ],
   async routes(app, { db }) {
     await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
@@ -102,22 +106,27 @@ export default defineServerPlugin({
           file = { name: part.filename, bytes };
         } else fields[part.fieldname] = String(part.value ?? '');
       }
-      const shipmentId = fields.shipmentId ?? fields.entityId;
-      if (!isUuid(shipmentId)) throw badRequest('shipmentId is required', 'shipmentId');
+      // A shipment's documents name it `shipmentId` (SPEC); any other registered record kind is
+      // `entityType` + `entityId` (an enquiry, a quote, a customer…).
+      const entityType = fields.entityType || 'shipment';
+      const entityId = fields.entityId ?? fields.shipmentId;
+      const idField = fields.entityId !== undefined ? 'entityId' : 'shipmentId';
+      const kind = /^[a-z][a-z0-9-]{0,40}$/.test(entityType) ? recordKind(db, entityType) : undefined;
+      if (!kind) throw badRequest(`entityType ${entityType.slice(0, 40)} is not a kind of record documents attach to`, 'entityType');
+      if (!isUuid(entityId)) throw badRequest(`${idField} is required`, idField);
       const documentType = fields.documentType || 'OTHER';
       if (!DOCUMENT_TYPES.some((t) => t._id === documentType)) throw badRequest(`documentType must be one of ${DOCUMENT_TYPES.map((t) => t._id).join(', ')}`, 'documentType');
       if (!file || file.bytes.length === 0) throw badRequest('file is required', 'file');
-      // Issue 9 item 7: the shipment must be one the uploader may read (its own or shared with it);
+      // Issue 9 item 7: the record must be one the uploader may read (its own or shared with it);
       // another company's and an unknown id are the same 404, and nothing is written.
-      const shipments = recordKind(db, 'shipment');
-      if (!shipments || !(await findVisibleRecord(db, shipments, companyId, shipmentId))) throw notFound('Shipment not found');
+      if (!(await findVisibleRecord(db, kind, companyId, entityId))) throw notFound(`${kind.label} not found`);
       const name = file.name.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 255) || 'document';
       const type = checkFileType(name, file.bytes);
       if ('problem' in type) throw badRequest(type.problem, 'file');
       const row = await db.one<Record<string, unknown>>(
         `INSERT INTO documents (company_id, entity_type, entity_id, name, document_type, content_type, size, sha256, content, created_by, created_by_name)
-         VALUES ($1, 'shipment', $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
-        [companyId, shipmentId, name, documentType, type.contentType, file.bytes.length, createHash('sha256').update(file.bytes).digest('hex'), file.bytes, request.user!.id, request.user!.name],
+         VALUES ($1, $11, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+        [companyId, entityId, name, documentType, type.contentType, file.bytes.length, createHash('sha256').update(file.bytes).digest('hex'), file.bytes, request.user!.id, request.user!.name, entityType],
       );
       const record = toDocument(row!);
       return reply.status(201).send(ok({ record, id: record._id }));

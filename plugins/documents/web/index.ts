@@ -1,9 +1,12 @@
 import { definePlugin } from '@portolan/sdk';
 import { features, planFeatures } from '../shared/features';
+import { recordPath } from './recordScreens';
+
+const panel = () => import('./views/DocumentsPanel');
 
 /**
- * The document centre (`/documents`): every document of the company's shipments. Upload happens on
- * the Documents tab it adds to a shipment's details (its `recordTabs` contribution for 'shipment');
+ * The document centre (`/documents`): every document of the company's records. Upload happens on
+ * the Documents tab it adds to a shipment's, an enquiry's and a customer's details (`recordTabs`);
  * its documents are found from the command palette's global search.
  */
 export default definePlugin({
@@ -14,16 +17,16 @@ export default definePlugin({
   requires: { features: ['documents'] },
   nav: [{ id: 'documents', section: 'documents', title: 'Documents', icon: 'document', to: '/documents', order: 10 }],
   routes: [{ path: '/documents', load: () => import('./views/DocumentsScreen') }],
-  recordTabs: [{ id: 'documents', kind: 'shipment', title: 'Documents', load: () => import('./views/DocumentsPanel') }],
+  recordTabs: ['shipment', 'enquiry', 'customer'].map((kind) => ({ id: 'documents', kind, title: 'Documents', load: panel })),
   search: {
     title: 'Documents',
     async search(query, { http, signal }) {
-      const answer = await http.get<{ items: Array<{ _id: string; name: string; shipmentId: string; documentType: string }> }>('/api/documents/v2/shipments', {
+      const answer = await http.get<{ items: Array<{ _id: string; name: string; entityType: string; entityId: string; documentType: string }> }>('/api/documents/v2/shipments', {
         query: { search: query, limit: 5 },
         signal,
       });
       if (!answer.ok) throw new Error(answer.errorMessage);
-      return (answer.data?.items ?? []).map((d) => ({ id: d._id, title: d.name, description: d.documentType, to: `/shipments/${d.shipmentId}` }));
+      return (answer.data?.items ?? []).map((d) => ({ id: d._id, title: d.name, description: d.documentType, to: recordPath(d.entityType, d.entityId) ?? '/documents' }));
     },
   },
   commands: [{ id: 'open-documents', title: 'Open the document centre', run: ({ navigate }) => navigate('/documents') }],

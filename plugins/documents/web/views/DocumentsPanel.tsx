@@ -50,13 +50,13 @@ const Comments = observer(function Comments({ documentId }: { documentId: string
 });
 
 /**
- * The documents plugin's tab on a shipment's details (its `recordTabs` contribution for 'shipment'):
- * upload, list, download, delete, comments.
+ * The documents plugin's tab on a record's details (its `recordTabs` contributions: a shipment, an
+ * enquiry, a customer): upload, list, download, delete, comments.
  */
-const DocumentsPanel = observer(function DocumentsPanel({ recordId: shipmentId }: RecordSlotProps) {
+const DocumentsPanel = observer(function DocumentsPanel({ kind, recordId }: RecordSlotProps) {
   const http = useService(HttpClient);
   const notify = useService(NotificationBus);
-  const list = useResourceList<DocumentRecord>({ base: '/api/documents/v2/shipments', url: false, search: false, pageSize: 200, fixed: { filter: { shipmentId } } });
+  const list = useResourceList<DocumentRecord>({ base: '/api/documents/v2/shipments', url: false, search: false, pageSize: 200, fixed: { filter: { entityType: kind, entityId: recordId } } });
   const items = list.rows;
   const [file, setFile] = useState<File | undefined>();
   const [type, setType] = useState('BL');
@@ -68,7 +68,8 @@ const DocumentsPanel = observer(function DocumentsPanel({ recordId: shipmentId }
   const upload = async () => {
     if (!file) return;
     const form = new FormData();
-    form.append('shipmentId', shipmentId);
+    form.append('entityType', kind);
+    form.append('entityId', recordId);
     form.append('documentType', type);
     form.append('file', file, file.name);
     setBusy(true);

@@ -3,18 +3,24 @@ import { Link } from 'react-router-dom';
 import { Button } from '@blueprintjs/core';
 import { NotificationBus, ResourceTable, formatDateTime, saveBlob, useResourceList, useService, HttpClient, type DataColumn, type FilterDef, type ResourceRecord } from '@portolan/sdk';
 import { DOCUMENT_TYPES } from '../documentTypes';
+import { RECORD_SCREENS, recordPath } from '../recordScreens';
 
 interface DocumentRow extends ResourceRecord {
   name: string;
   documentType: string;
   size: number;
   shipmentId: string;
+  entityType: string;
+  entityId: string;
   createdAt: string;
   createdByName: string | null;
   commentCount: number;
 }
 
-const FILTERS: FilterDef[] = [{ id: 'type', field: 'documentType', label: 'Type', kind: 'select', options: Object.entries(DOCUMENT_TYPES).map(([value, label]) => ({ value, label })) }];
+const FILTERS: FilterDef[] = [
+  { id: 'record', field: 'entityType', label: 'Record', kind: 'select', options: Object.entries(RECORD_SCREENS).map(([value, r]) => ({ value, label: r.title })) },
+  { id: 'type', field: 'documentType', label: 'Type', kind: 'select', options: Object.entries(DOCUMENT_TYPES).map(([value, label]) => ({ value, label })) },
+];
 
 /** `/documents`: the document centre — search, filter by type, download. */
 const DocumentsScreen = observer(function DocumentsScreen() {
@@ -30,7 +36,16 @@ const DocumentsScreen = observer(function DocumentsScreen() {
   const columns: DataColumn<DocumentRow>[] = [
     { id: 'name', title: 'Name', width: 260, render: (d) => d.name },
     { id: 'type', title: 'Type', width: 160, render: (d) => DOCUMENT_TYPES[d.documentType] ?? d.documentType },
-    { id: 'shipment', title: 'Shipment', width: 90, render: (d) => <Link to={`/shipments/${d.shipmentId}`}>open</Link>, csv: (d) => d.shipmentId },
+    {
+      id: 'record',
+      title: 'Record',
+      width: 110,
+      render: (d) => {
+        const to = recordPath(d.entityType, d.entityId);
+        return to ? <Link to={to}>{RECORD_SCREENS[d.entityType].title}</Link> : d.entityType;
+      },
+      csv: (d) => `${d.entityType}:${d.entityId}`,
+    },
     { id: 'size', title: 'Size', width: 80, render: (d) => `${Math.ceil(d.size / 1024)} KiB`, csv: (d) => d.size },
     { id: 'uploaded', title: 'Uploaded', width: 260, render: (d) => `${formatDateTime(d.createdAt)}${d.createdByName ? ` by ${d.createdByName}` : ''}` },
     { id: 'comments', title: 'Comments', width: 80, render: (d) => String(d.commentCount) },

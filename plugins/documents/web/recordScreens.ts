@@ -1,0 +1,9 @@
+/** Where a document's record opens, by the record kinds documents attach to (the owners' screens). */
+export const RECORD_SCREENS: Record<string, { title: string; path: string }> = {
+  shipment: { title: 'Shipment', path: '/shipments/' },
+  enquiry: { title: 'Enquiry', path: '/enquiries/' },
+  customer: { title: 'Customer', path: '/customers/' },
+};
+
+/** The screen of a document's record; undefined for a kind without one. */
+export const recordPath = (kind: string, id: string): string | undefined => (RECORD_SCREENS[kind] ? `${RECORD_SCREENS[kind].path}${id}` : undefined);
