@@ -7,6 +7,7 @@ import { cargoOf, checkEnquiryShape, ownCustomer } from './enquiryChecks';
 
 /** An enquiry can be edited until it is quoted. */
 const EDITABLE = ['RECEIVED', 'QUOTING'];
+const STATE = ENQUIRY_STATES.join('|');
 
 type Update = EnquiryInput & { customerName?: string };
 
@@ -38,7 +39,8 @@ export const enquiryResource: ResourceSpec<Enquiry> = {
   },
   customFilters: {
     status: {
-      schema: { type: 'array', maxItems: ENQUIRY_STATES.length, items: { type: 'string', enum: [...ENQUIRY_STATES] } },
+      // `filter[status]=A`, `=A,B` or `[]=A&[]=B`: only known states (an unknown one is a 400, never an empty list).
+      schema: { type: 'array', maxItems: ENQUIRY_STATES.length, items: { type: 'string', pattern: `^(${STATE})(,(${STATE}))*$` } },
       sql: (value, p) => `t.status = ANY(${p.add([value].flat().flatMap((v) => String(v).split(',')), 'text[]')})`,
     },
   },
