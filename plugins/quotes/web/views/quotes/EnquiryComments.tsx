@@ -1,4 +1,6 @@
-/** An enquiry's comments (comment/comments), on its Comments tab (placeholder until the quotes screens land this session). */
-export default function EnquiryComments(_props: { enquiryId: string }) {
-  return null;
+import { CommentThread } from './CommentThread';
+
+/** An enquiry's comments on its Comments tab: the thread (the customer's comments from the shared link too) and a box to add. */
+export default function EnquiryComments({ enquiryId }: { enquiryId: string }) {
+  return <CommentThread scope={{ enquiryId }} />;
 }
