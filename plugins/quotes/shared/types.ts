@@ -315,3 +315,6 @@ export type PlannerOffer = { id: string; carrier: string; origin: string; destin
 export type LeadInput = { name: string; email: string; company: string; number?: string; createdVia: 'LeadEngine'; search?: PlannerSearch; offerId?: string; website?: string };
 
 export type Promotion = Base & { origin: string; destination: string; containerType: string; headline: string; validUntil: string; active: boolean; forwarder: string; isMine: boolean; fromPrice: { amount: string; currency: string } | null };
+
+/** An enquiry with its current quote's summary (GET withQuote). */
+export type EnquiryWithQuote = Enquiry & { quote: (Pick<QuoteRecord, '_id' | 'reference' | 'revision' | 'status' | 'currency' | 'sellFrom' | 'validUntil'>) | null };
