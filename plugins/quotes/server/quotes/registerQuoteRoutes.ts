@@ -1,5 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerPluginContext } from '@portolan/sdk/server';
+import { defineResource, type ServerPluginContext } from '@portolan/sdk/server';
+import { expireQuotes } from './expireQuotes';
+import { quoteResource } from './quoteResource';
+import { registerAssociatedRates } from './registerAssociatedRates';
+import { registerCustomerQuote } from './registerCustomerQuote';
+import { registerFeedback } from './registerFeedback';
+import { registerOrderConfirm } from './registerOrderConfirm';
+import { registerPublish } from './registerPublish';
+import { registerQuoteActions } from './registerQuoteActions';
+import { registerQuoteComments } from './registerQuoteComments';
+import { registerQuoteViews } from './registerQuoteViews';
+import { registerQuoteWrites } from './registerQuoteWrites';
+import { registerWithQuote } from './registerWithQuote';
 
-/** Placeholder until this part of the area lands (this session). */
-export function registerQuoteRoutes(_app: FastifyInstance, _ctx: ServerPluginContext): void {}
+/**
+ * The quotes API (README.md): the quotes resource (list, details; create and update in
+ * registerQuoteWrites), revise / withdraw, revisions, links, rate options, the customer view and PDF;
+ * associated rates and the shortlist; publishing; the customer's shared view, order confirm and
+ * feedback; the enquiry thread; enquiries with their quote; and the hourly expiry.
+ */
+export function registerQuoteRoutes(app: FastifyInstance, ctx: ServerPluginContext): void {
+  // PORTOLAN_PUBLIC_URL (the plugin's `publicUrl` setting, when declared): the origin of emailed links.
+  const publicUrl = (ctx.settings as { publicUrl?: string }).publicUrl || undefined;
+  defineResource(app, ctx.db, quoteResource);
+  registerQuoteWrites(app, ctx);
+  registerQuoteActions(app, ctx);
+  registerQuoteViews(app, ctx, publicUrl);
+  registerAssociatedRates(app, ctx);
+  registerPublish(app, ctx, publicUrl);
+  registerCustomerQuote(app, ctx);
+  registerOrderConfirm(app, ctx);
+  registerFeedback(app, ctx);
+  registerQuoteComments(app, ctx);
+  registerWithQuote(app, ctx);
+  ctx.scheduler.every('expire-quotes', 3600, async (now) => {
+    const count = await expireQuotes(ctx.db, now);
+    if (count) ctx.log.info({ count }, 'quotes expired');
+  });
+}
