@@ -26,9 +26,9 @@ export function CreateQuoteForm({ enquiry, onCreated }: { enquiry: Enquiry; onCr
     initial: { currency: enquiry.currency || 'USD', validUntil: inDays(14), marginType: 'PERCENT', marginValue: '10', termsId: '' },
     validate,
     submit: async (v) => {
-      const termsId = v.termsId || defaultTerms?._id || null;
+      // No terms set picked: the server takes the company's default set.
       const answer = await http.post<unknown>(QUOTES_API.quote, {
-        data: { enquiryId: enquiry._id, currency: v.currency.trim().toUpperCase(), validUntil: v.validUntil, margin: v.marginType === 'NONE' ? null : { type: v.marginType, value: v.marginValue.trim() }, termsId },
+        data: { enquiryId: enquiry._id, currency: v.currency.trim().toUpperCase(), validUntil: v.validUntil, margin: v.marginType === 'NONE' ? null : { type: v.marginType, value: v.marginValue.trim() }, ...(v.termsId ? { termsId: v.termsId } : {}) },
       });
       notify.outcome(answer.ok, { success: 'Quote created', failure: `Failed to create the quote: ${answer.errorMessage ?? ''}` });
       return answer;

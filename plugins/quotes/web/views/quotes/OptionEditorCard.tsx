@@ -49,11 +49,15 @@ export function OptionEditorCard({ option, index, count, currency, currencies, p
   const name = `Option ${index + 1}`;
   const setLine = (i: number, patch: Partial<DraftLine>) => onChange({ ...option, lines: option.lines.map((l, j) => (j === i ? { ...l, ...patch } : l)) });
   const titleId = quoteFieldId(`${at}.title`);
+  const carrierId = quoteFieldId(`${at}.carrier`);
   return (
     <Card compact className="pt-quote-option-editor" role="region" aria-label={name} style={{ marginBottom: 12 }}>
       <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end', flexWrap: 'wrap' }}>
         <FormGroup label={`${name} title`} labelFor={titleId} style={{ margin: 0, minWidth: 220 }} intent={errorAt(`${at}.title`) ? 'danger' : 'none'} helperText={errorAt(`${at}.title`) && <span role="alert">{errorAt(`${at}.title`)}</span>}>
           <InputGroup id={titleId} value={option.title} onChange={(e) => onChange({ ...option, title: e.target.value })} />
+        </FormGroup>
+        <FormGroup label={`${name} carrier`} labelFor={carrierId} style={{ margin: 0, width: 110 }} intent={errorAt(`${at}.carrier`) ? 'danger' : 'none'} helperText={errorAt(`${at}.carrier`) && <span role="alert">{errorAt(`${at}.carrier`)}</span>}>
+          <InputGroup id={carrierId} value={option.carrier} placeholder="SCAC" onChange={(e) => onChange({ ...option, carrier: e.target.value.toUpperCase() })} />
         </FormGroup>
         <div className="bp6-text-muted" style={{ flex: 1 }}>
           {carrierLabel(option.carrier, 'No carrier')} · {formatPort(option.origin)} → {formatPort(option.destination)}

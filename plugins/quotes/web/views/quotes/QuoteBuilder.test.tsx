@@ -181,7 +181,16 @@ describe('quote builder', { timeout: 30_000 }, () => {
         </MemoryRouter>
       </ContainerContext.Provider>,
     );
-    fireEvent.click(await view.findByRole('button', { name: 'Create quote' }, LOAD));
+    const terms = (await view.findByLabelText('Terms set', {}, LOAD)) as HTMLSelectElement;
+    await waitFor(() => expect(terms.options).toHaveLength(2));
+    expect(terms.options[0].textContent).toBe('Default (Standard FCL)');
+    fireEvent.change(terms, { target: { value: 't1' } });
+    fireEvent.change(view.getByLabelText(/Margin %/), { target: { value: '12,5' } });
+    fireEvent.click(view.getByRole('button', { name: 'Create quote' }));
+    expect(await view.findByText('Enter the margin as a decimal, e.g. 10 or 150.00', {}, LOAD)).toBeTruthy();
+    expect(tester.http.callsTo('POST', QUOTES_API.quote)).toHaveLength(0);
+    fireEvent.change(view.getByLabelText(/Margin %/), { target: { value: '10' } });
+    fireEvent.click(view.getByRole('button', { name: 'Create quote' }));
     await waitFor(() => expect(tester.http.callsTo('POST', QUOTES_API.quote)).toHaveLength(1));
     expect(tester.http.callsTo('POST', QUOTES_API.quote)[0].body).toMatchObject({ data: { enquiryId: 'e1', currency: 'EUR', margin: { type: 'PERCENT', value: '10' }, termsId: 't1' } });
     expect(await view.findByRole('heading', { name: 'Edit quote rates' }, LOAD)).toBeTruthy();

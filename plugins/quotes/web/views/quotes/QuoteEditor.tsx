@@ -23,7 +23,7 @@ export type QuoteEditorProps = {
 };
 
 /** Server fields the editor shows beside an input (or the option, line or margin they name). */
-const SHOWN_IN_PLACE = /^(currency|validUntil|margin(\.type|\.value)?|termsId|terms|notes|options|options\.\d+(\.title)?|options\.\d+\.lines\.\d+(\.(code|name|quantity|buyUnit|buyCurrency|margin(\.value)?))?)$/;
+const SHOWN_IN_PLACE = /^(currency|validUntil|margin(\.type|\.value)?|termsId|terms|notes|options|options\.\d+(\.(title|carrier))?|options\.\d+\.lines\.\d+(\.(code|name|quantity|buyUnit|buyCurrency|margin(\.value)?))?)$/;
 
 /** The server's field for an editor path: exact, or its parent (`margin` for `margin.value`). */
 function errorFinder(error: ServerError | undefined) {
@@ -119,7 +119,8 @@ export function QuoteEditor({ quote, enquiry, onSaved, onPublished }: QuoteEdito
   const publish = async (values: { email: string | null; expiresInDays: number; message: string | null }): Promise<ApiResult<unknown>> => {
     const current = await saved();
     if (!current.record) return current.answer!;
-    const answer = await http.post<Published>(QUOTES_API.publishQuotes, { data: { quoteId: quote._id, version: current.record.version, ...values } });
+    const { email, expiresInDays, message } = values;
+    const answer = await http.post<Published>(QUOTES_API.publishQuotes, { data: { quoteId: quote._id, version: current.record.version, ...(email ? { email } : {}), expiresInDays, ...(message ? { message } : {}) } });
     notify.outcome(answer.ok, { success: answer.data?.emailedTo ? `Quote published and emailed to ${answer.data.emailedTo}` : 'Quote published', failure: `Failed to publish the quote: ${answer.errorMessage ?? ''}` });
     if (answer.ok && answer.data) {
       setDialog(undefined);

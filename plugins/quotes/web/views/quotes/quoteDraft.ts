@@ -89,11 +89,11 @@ export function quoteUpdateBody(draft: QuoteDraft, version: number) {
       termsId: draft.termsId || null,
       terms: draft.terms.trim() ? draft.terms : null,
       notes: draft.notes.trim() ? draft.notes : null,
-      options: draft.options.map((o, position) => ({
+      // The array's order is the options' order (positions).
+      options: draft.options.map((o) => ({
         ...(o._id ? { _id: o._id } : {}),
-        position,
-        title: o.title,
-        carrier: o.carrier,
+        title: o.title.trim(),
+        carrier: o.carrier.trim(),
         origin: o.origin,
         destination: o.destination,
         via: o.via,
