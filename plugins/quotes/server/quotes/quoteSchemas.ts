@@ -24,6 +24,8 @@ const TEXT = (max: number) => ({ type: 'string', minLength: 1, maxLength: max })
 const NULLABLE_INT = { type: ['integer', 'null'], minimum: 0, maximum: 365 } as const;
 const PLACE = { type: 'string', pattern: '^[A-Z]{2}[A-Z2-9]{3}$' } as const;
 const TIMESTAMP = { type: 'string', format: 'date-time' } as const;
+/** Computed fields a client may send back with a record it read: accepted and ignored (always recomputed). */
+const COMPUTED = { type: ['string', 'number', 'null'] } as const;
 
 export const LINE = {
   type: 'object',
@@ -40,6 +42,9 @@ export const LINE = {
     buyCurrency: CURRENCY,
     rateId: { type: ['string', 'null'], format: 'uuid' },
     margin: MARGIN,
+    buyAmount: COMPUTED,
+    buyConverted: COMPUTED,
+    sellAmount: COMPUTED,
   },
 } as const;
 
@@ -63,6 +68,10 @@ export const OPTION = {
       properties: { vessel: TEXT(80), voyage: TEXT(40), departsAt: TIMESTAMP, arrivesAt: TIMESTAMP },
     },
     lines: { type: 'array', maxItems: 60, items: LINE },
+    position: COMPUTED,
+    sellTotal: COMPUTED,
+    buyTotal: COMPUTED,
+    marginTotal: COMPUTED,
   },
 } as const;
 
