@@ -12,7 +12,7 @@ export function OfferCard({ offer, badge, action }: { offer: PlannerOffer; badge
       <div className="planner-offer-head">
         <h3>{carrierLabel(offer.carrier)}</h3>
         {badge && <Tag intent="success">{badge}</Tag>}
-        <strong className="planner-offer-total" aria-label="Total">{formatMoney({ decimal: offer.total }, offer.currency)}</strong>
+        <strong className="planner-offer-total">{formatMoney({ decimal: offer.total }, offer.currency)}</strong>
       </div>
       <p>
         {offer.origin} → {offer.via.length ? `${offer.via.join(' → ')} → ` : ''}
