@@ -5,7 +5,7 @@ import { QUOTES_API } from '../../../shared/types';
 import { answerParts } from './answerParts';
 
 /** A comment as the thread shows it (the server may name the author `authorName` or `name`). */
-type Comment = { _id: string; text: string; authorName?: string; name?: string; createdAt: string; isMine?: boolean };
+type Comment = { _id: string; text: string; authorName?: string; name?: string; createdAt: string; isMine?: boolean; byCustomer?: boolean };
 
 export type CommentThreadProps = {
   /** Whose thread: `{ enquiryId }` (signed in) or `{ token }` (the shared link). */
@@ -73,7 +73,7 @@ export function CommentThread({ scope, askName, refreshMs = 15_000 }: CommentThr
             <li key={c._id} style={{ padding: '6px 0', borderBottom: '1px solid rgba(17,20,24,.1)' }}>
               <div className="bp6-text-small">
                 <strong>{c.authorName ?? c.name ?? 'Someone'}</strong>
-                {c.isMine ? ' (you)' : ''} · <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
+                {c.isMine ? ' (you)' : c.byCustomer ? ' (customer)' : ''} · <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
               </div>
               <p style={{ margin: '2px 0 0', whiteSpace: 'pre-wrap' }}>{c.text}</p>
             </li>

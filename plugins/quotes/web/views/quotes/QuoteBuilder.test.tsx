@@ -108,6 +108,19 @@ describe('quote builder', { timeout: 30_000 }, () => {
     expect(view.queryByText('Unsaved changes')).toBeNull();
   });
 
+  it('keeps the edits on a stale version (409) until the user loads the other version', async () => {
+    const { view, tester } = setUp();
+    tester.http.on('POST', `${Q}/`, FakeHttpClient.reply(409, { success: false, error: { message: 'The quote was changed by someone else (version 4)', code: 'CONFLICT' } }));
+    await view.findByRole('heading', { name: 'Edit quote rates' }, LOAD);
+    fireEvent.change(view.getByLabelText('Option 1 title'), { target: { value: 'Mine' } });
+    fireEvent.click(view.getByRole('button', { name: 'Save' }));
+    expect(await view.findByText(/changed by someone else/, {}, LOAD)).toBeTruthy();
+    expect((view.getByLabelText('Option 1 title') as HTMLInputElement).value).toBe('Mine');
+    tester.http.on('GET', Q, { success: true, data: { record: { ...DRAFT, version: 4, options: [{ ...DRAFT.options[0], title: 'Theirs' }] } } });
+    fireEvent.click(view.getByRole('button', { name: 'Load their version' }));
+    await waitFor(() => expect((view.getByLabelText('Option 1 title') as HTMLInputElement).value).toBe('Theirs'));
+  });
+
   it('adds the ticked inventory and shortlist rates by their ocean-freight rate id', async () => {
     const { view, tester } = setUp();
     tester.http.on('GET', `${Q}/rate-options`, { success: true, data: { items: RATE_OPTIONS } });

@@ -56,6 +56,10 @@ export default function QuoteBuilder({ enquiry, onChanged }: { enquiry: Enquiry;
             quote={quote}
             enquiry={enquiry}
             onSaved={(q) => changed(q)}
+            onReload={() => {
+              setLatest(undefined);
+              load.reload();
+            }}
             onPublished={(p) => {
               setPublished(p);
               changed(p.record);

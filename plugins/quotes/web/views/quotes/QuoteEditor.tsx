@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Callout, FormGroup, HTMLSelect, InputGroup, Tag, TextArea } from '@blueprintjs/core';
-import { HttpClient, NotificationBus, formatDate, serverErrorOf, useCommands, useLoad, useService, type ApiResult, type ServerError } from '@portolan/sdk';
+import { HttpClient, NotificationBus, RecordActivity, formatDate, serverErrorOf, useCommands, useLoad, useService, type ApiResult, type ServerError } from '@portolan/sdk';
 import { QUOTES_API, type Enquiry, type QuoteLink, type QuoteRecord, type TermsSet } from '../../../shared/types';
 import { AddRatesDialog } from './AddRatesDialog';
 import { answerParts } from './answerParts';
@@ -20,6 +20,8 @@ export type QuoteEditorProps = {
   /** A newer version of the quote from the server (saved, options added or removed). */
   onSaved: (quote: QuoteRecord) => void;
   onPublished: (published: Published) => void;
+  /** Drops the edits and loads the quote as saved now (after a 409: someone else saved first). */
+  onReload: () => void;
 };
 
 /** Server fields the editor shows beside an input (or the option, line or margin they name). */
@@ -43,7 +45,7 @@ function errorFinder(error: ServerError | undefined) {
  * rate inventory or the shortlist, removed and reordered; a chart of the options; Save (the server's
  * numbers then win; a 400 shows beside its field and nothing typed is lost), Publish, Download PDF.
  */
-export function QuoteEditor({ quote, enquiry, onSaved, onPublished }: QuoteEditorProps) {
+export function QuoteEditor({ quote, enquiry, onSaved, onPublished, onReload }: QuoteEditorProps) {
   const http = useService(HttpClient);
   const notify = useService(NotificationBus);
   const [draft, setDraft] = useState<QuoteDraft>(() => quoteDraft(quote));
@@ -180,7 +182,12 @@ export function QuoteEditor({ quote, enquiry, onSaved, onPublished }: QuoteEdito
       {error && !(error.status === 400 && error.field && SHOWN_IN_PLACE.test(error.field)) && (
         <Callout intent="danger" role="alert" title="Not saved" style={{ marginBottom: 12 }}>
           {error.message}
-          {error.status === 409 ? ' — someone changed this quote; reload to see their version (your edits stay here until you do).' : ''}
+          {error.status === 409 && (
+            <>
+              {' '}— someone changed this quote since you opened it. Your edits stay here until you load their version.{' '}
+              <Button size="small" variant="minimal" intent="danger" text="Load their version" onClick={onReload} />
+            </>
+          )}
         </Callout>
       )}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: '0 16px' }}>
@@ -257,6 +264,12 @@ export function QuoteEditor({ quote, enquiry, onSaved, onPublished }: QuoteEdito
       </section>
       <OptionsChart currency={draft.currency} options={draft.options.map((o, i) => ({ key: o.key, title: `Option ${i + 1}: ${o.title}`, ...priced[i] }))} />
 
+      <section aria-labelledby="quote-draft-activity-title" style={{ marginTop: 16 }}>
+        <h3 id="quote-draft-activity-title" className="bp6-heading" style={{ fontSize: 15 }}>
+          Activity
+        </h3>
+        <RecordActivity key={quote.version} path={path} />
+      </section>
       {dialog === 'rates' && <AddRatesDialog quote={quote} onClose={() => setDialog(undefined)} onAdd={addRates} />}
       {dialog === 'publish' && <PublishDialog email={enquiry.contactEmail} onClose={() => setDialog(undefined)} onPublish={publish} />}
       <Alert isOpen={removing !== undefined} intent="danger" icon="trash" confirmButtonText="Remove option" cancelButtonText="Keep it" onConfirm={() => void removeOption(removing!)} onCancel={() => setRemoving(undefined)}>
