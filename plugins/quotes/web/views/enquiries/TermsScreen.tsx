@@ -29,7 +29,7 @@ function TermsForm({ record, onDone, onCancel }: { record?: TermsSet; onDone: ()
       <FormField form={form} name="name" label="Name" required>
         <InputGroup {...form.input('name')} intent={form.errors.name ? 'danger' : 'none'} />
       </FormField>
-      <FormField form={form} name="body" label="Terms" required help="Printed on the quote">
+      <FormField form={form} name="body" label="Terms text" required help="Printed on the quote">
         <TextArea {...form.input('body')} fill rows={8} intent={form.errors.body ? 'danger' : 'none'} />
       </FormField>
       <Checkbox label="Default for new quotes" checked={form.values.isDefault === 'true'} onChange={(e) => form.set('isDefault', e.currentTarget.checked ? 'true' : '')} />
