@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Callout } from '@blueprintjs/core';
-import { HttpClient, useService } from '@portolan/sdk';
+import { HttpClient, NotificationBus, useService } from '@portolan/sdk';
 import { QUOTES_API } from '../../../shared/types';
 
 /**
@@ -9,12 +9,14 @@ import { QUOTES_API } from '../../../shared/types';
  */
 export function CreateAccountButton({ contact }: { contact: { name: string; email: string; company: string; number: string } }) {
   const http = useService(HttpClient);
+  const notify = useService(NotificationBus);
   const [state, setState] = useState<{ busy: boolean; done?: boolean; error?: string }>({ busy: false });
   const create = async () => {
     setState({ busy: true });
     const result = await http.post(`${QUOTES_API.webforms}/icici/create-user`, {
       data: { name: contact.name, email: contact.email, company: contact.company, createdVia: 'LeadEngine', ...(contact.number ? { number: contact.number } : {}) },
     });
+    notify.outcome(result.ok, { success: 'User Account Created', failure: 'failed to create account' });
     setState(result.ok ? { busy: false, done: true } : { busy: false, error: result.errorMessage });
   };
   if (state.done) return <Callout intent="primary" title="Your Portolan account is ready">We emailed {contact.email}: choose a password with "Forgot password" on the sign-in page, then follow your shipments and quotes in Portolan.</Callout>;

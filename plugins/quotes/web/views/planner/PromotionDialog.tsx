@@ -2,7 +2,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLSelect, InputGro
 import { FormField, HttpClient, NotificationBus, PortPickerField, useForm, useService } from '@portolan/sdk';
 import { CONTAINER_TYPES } from '@portolan/sdk/shared';
 import { QUOTES_API, type Promotion } from '../../../shared/types';
-import { localToday } from './laneForm';
+import { localDayIn, localToday } from './laneForm';
 
 type PromoValues = { origin: string; destination: string; containerType: string; headline: string; validUntil: string; active: string };
 const LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
@@ -11,11 +11,10 @@ const LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 export function PromotionDialog({ promotion, onClose, onSaved }: { promotion?: Promotion; onClose: () => void; onSaved: () => void }) {
   const http = useService(HttpClient);
   const notify = useService(NotificationBus);
-  const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const form = useForm<PromoValues>({
     initial: promotion
       ? { origin: promotion.origin, destination: promotion.destination, containerType: promotion.containerType, headline: promotion.headline, validUntil: promotion.validUntil, active: promotion.active ? 'true' : 'false' }
-      : { origin: '', destination: '', containerType: '22G1', headline: '', validUntil: inAMonth, active: 'true' },
+      : { origin: '', destination: '', containerType: '22G1', headline: '', validUntil: localDayIn(30), active: 'true' },
     validate: (v) => ({
       origin: LOCODE.test(v.origin) ? undefined : 'Pick the origin port',
       destination: !LOCODE.test(v.destination) ? 'Pick the destination port' : v.destination === v.origin ? 'The destination must differ from the origin' : undefined,

@@ -91,6 +91,7 @@ describe('public planner', { timeout: 30_000 }, () => {
     tester.http.on('POST', `${QUOTES_API.webforms}/icici/create-user`, { success: true, data: { record: { email: 'ravi@spice.example', company: 'Spice Coast' } } });
     fireEvent.click(view.getByRole('button', { name: 'Create an account' }));
     expect(await view.findByText('Your Portolan account is ready', undefined, LOAD)).toBeTruthy();
+    expect(tester.notifications.notifications.map((n) => n.message)).toContain('User Account Created');
     expect(tester.http.callsTo('POST', `${QUOTES_API.webforms}/icici/create-user`)[0].body).toEqual({ data: { name: 'Ravi Menon', email: 'ravi@spice.example', company: 'Spice Coast', createdVia: 'LeadEngine' } });
   });
 

@@ -58,3 +58,8 @@ export function laneText(s: Pick<PlannerSearch, 'origin' | 'destination' | 'mode
   const load = s.mode === 'FCL' ? (s.containers ?? []).map((c) => `${c.count} × ${c.type}`).join(', ') : `LCL ${s.cargo?.weightKg ?? '?'} kg / ${s.cargo?.volumeM3 ?? '?'} m³`;
   return `${s.origin} → ${s.destination}, ${load}`;
 }
+
+/** The browser's local day `days` from today, `YYYY-MM-DD`. */
+export function localDayIn(days: number, now = new Date()): string {
+  return localToday(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days));
+}
