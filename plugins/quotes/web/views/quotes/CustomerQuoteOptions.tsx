@@ -51,7 +51,10 @@ export default function CustomerQuoteOptions({ quote, onAccept, busy }: Customer
                   Accepted
                 </Tag>
               )}
-              <span style={{ marginLeft: 'auto', fontSize: 18, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} aria-label={`Total ${formatMoney({ decimal: option.total }, quote.currency)}`}>
+              <span style={{ marginLeft: 'auto', fontSize: 18, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+                <span className="bp6-text-muted" style={{ fontSize: 13, fontWeight: 400 }}>
+                  Total{' '}
+                </span>
                 {formatMoney({ decimal: option.total }, quote.currency)}
               </span>
             </div>

@@ -138,7 +138,7 @@ export function OptionEditorCard({ option, index, count, currency, currencies, p
                     </div>
                   </td>
                   <td style={num}>
-                    <span aria-label={`Sell, ${row}`}>{p?.problem ? <span className="bp6-text-small" style={{ color: '#CD4246' }}>{p.problem}</span> : money(p?.sellAmount, currency)}</span>
+                    <output aria-label={`Sell, ${row}`}>{p?.problem ? <span className="bp6-text-small" style={{ color: '#CD4246' }}>{p.problem}</span> : money(p?.sellAmount, currency)}</output>
                   </td>
                   <td>
                     <Button size="small" variant="minimal" icon="cross" aria-label={`Remove ${row}`} onClick={() => onChange({ ...option, lines: option.lines.filter((_, j) => j !== i) })} />
