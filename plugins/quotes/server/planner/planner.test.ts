@@ -73,6 +73,7 @@ describe.each(testDatabases())('planner API on %s', (dialect) => {
       expect((await server.get(`${QUOTES_API.partners}/hdfc`)).body.data.record).toMatchObject({ tagline: 'SmartHub freight', colors: { primary: page.colors.primary, accent: '#112233' } });
       expect((await server.post(`${QUOTES_API.partners}/hdfc/`, { data: { tagline: 'x', version: page.version } }, bluewave)).status).toBe(409);
       expect((await server.post(`${QUOTES_API.partners}/hdfc/`, { data: { tagline: 'x', version: page.version + 1 } }, acme)).status).toBe(404);
+      expect((await server.post(`${QUOTES_API.partners}/no-such-page/`, { data: { tagline: 'x', version: 1 } }, bluewave)).status).toBe(404);
       expect((await server.get(QUOTES_API.partners, acme)).body.data.items).toEqual([]);
     });
   });
@@ -187,6 +188,8 @@ describe.each(testDatabases())('planner API on %s', (dialect) => {
       expect(back.body.error.message).toContain('CONTACTED');
       expect((await server.post(`${QUOTES_API.leads}/${lead._id}/`, { data: { status: 'QUOTED', version: lead.version } }, bluewave)).status).toBe(409);
       expect((await server.post(`${QUOTES_API.leads}/${lead._id}/`, { data: { status: 'QUOTED', version: lead.version + 1 } }, acme)).status).toBe(404);
+      expect((await server.post(`${QUOTES_API.leads}/not-an-id/`, { data: { status: 'QUOTED', version: 1 } }, bluewave)).status).toBe(404);
+      expect((await server.get(`${QUOTES_API.leads}/${lead._id}`, acme)).status).toBe(404);
       const lost = await server.post(`${QUOTES_API.leads}/${lead._id}/lost/`, { data: { version: lead.version + 1 } }, bluewave);
       expect(lost.body.data.record.status).toBe('LOST');
       const trail = (await server.get(`${QUOTES_API.leads}/${lead._id}/activity`, bluewave)).body.data.items;
@@ -287,6 +290,7 @@ describe.each(testDatabases())('planner API on %s', (dialect) => {
       expect(promo).toMatchObject({ isMine: true, forwarder: 'Bluewave Logistics', active: true });
       expect((await server.post(`${QUOTES_API.promotions}/${promo._id}/`, { data: { headline: 'Mine now', version: promo.version } }, acme)).status).toBe(404);
       expect((await server.request({ method: 'DELETE', url: `${QUOTES_API.promotions}/${promo._id}`, token: acme })).status).toBe(404);
+      expect((await server.post(`${QUOTES_API.promotions}/not-an-id/`, { data: { headline: 'x', version: 1 } }, bluewave)).status).toBe(404);
       const updated = await server.post(`${QUOTES_API.promotions}/${promo._id}/`, { data: { headline: 'Hamburg 45s', active: false, version: promo.version } }, bluewave);
       expect(updated.body.data.record).toMatchObject({ headline: 'Hamburg 45s', active: false, version: promo.version + 1 });
       expect((await server.get(QUOTES_API.promotions, acme)).body.data.items.some((p: { _id: string }) => p._id === promo._id)).toBe(false);

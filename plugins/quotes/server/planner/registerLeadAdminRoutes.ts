@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { companyOf, conflict, dataBody, defineResource, defineTransitions, findVisible, notFound, ok, writeActivity, type ServerPluginContext } from '@portolan/sdk/server';
+import { companyOf, conflict, isUuid, dataBody, defineResource, defineTransitions, findVisible, notFound, ok, writeActivity, type ServerPluginContext } from '@portolan/sdk/server';
 import { LEAD_ACTIONS, LEAD_STATES, type LeadState } from '../../shared/states';
 import { LEAD_KIND, QUOTES_API } from '../../shared/types';
 import { leadResource } from './leadResource';
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
+/** Any id (an unknown or malformed one is the same 404 as another company's). */
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 100 } } } as const;
 
 /**
  * The forwarder's leads: the list and details (`leadResource`), the LEAD_ACTIONS moves
@@ -30,6 +31,7 @@ export function registerLeadAdminRoutes(app: FastifyInstance, { db }: ServerPlug
       const { status, notes, version } = request.body.data;
       const companyId = companyOf(request);
       const user = request.user!;
+      if (!isUuid(id)) throw notFound('Lead not found');
       const rec = await db.transaction(async (tx) => {
         const current = await tx.one<Record<string, unknown>>('SELECT * FROM quote_leads WHERE id = $1 AND company_id = $2 FOR UPDATE', [id, companyId]);
         if (!current) throw notFound('Lead not found');

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { companyOf, conflict, dataBody, notFound, ok, type ServerPluginContext } from '@portolan/sdk/server';
 import { QUOTES_API } from '../../shared/types';
-import { PLANNER_KEYS } from '../../shared/states';
 import { COLOUR, text } from './plannerSchemas';
 import { servingPartner, toPartnerPage, type PartnerRow } from './partnerPages';
 
-const KEY_PARAMS = { type: 'object', required: ['key'], properties: { key: { type: 'string', enum: [...PLANNER_KEYS] } } } as const;
+/** Any key: an unknown one, or another forwarder's page, is the same 404. */
+const KEY_PARAMS = { type: 'object', required: ['key'], properties: { key: { type: 'string', minLength: 1, maxLength: 40 } } } as const;
 const UNKNOWN_PAGE = 'This page is not available';
 
 /**

@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, companyNetwork, companyOf, connectedCompanies, dataBody, MAILER, ok, RATE_INVENTORY, shareRecord, type RateOption, type ServerPluginContext } from '@portolan/sdk/server';
 import { ENQUIRY_KIND, QUOTES_API } from '../../shared/types';
@@ -88,7 +89,8 @@ export function registerPlannerRequestRoutes(app: FastifyInstance, { db, service
       const groups = network
         .filter((n) => isForwarder.has(n.id) || byCompany.has(n.id))
         .map((n) => ({ forwarder: { companyId: n.id, name: n.name }, options: byCompany.get(n.id) ?? [] }))
-        .sort((a, b) => (a.options.length && b.options.length ? Number(a.options[0]!.total) - Number(b.options[0]!.total) : b.options.length - a.options.length));
+        // Forwarders with offers first, cheapest first offer first (exact decimals; the options come cheapest first).
+        .sort((a, b) => (a.options.length && b.options.length ? new Big(a.options[0]!.total).cmp(b.options[0]!.total) : b.options.length - a.options.length));
       return ok({ groups, currency: priced.currency });
     },
   );
@@ -125,7 +127,6 @@ export function registerPlannerRequestRoutes(app: FastifyInstance, { db, service
       const connected = await connectedCompanies(db, callerCompany, [d.forwarderId]);
       if (!connected.has(d.forwarderId)) throw badRequest('This forwarder is not in your network: connect with it first (Network)', 'data.forwarderId');
       const caller = await identity.findCompany(db, callerCompany);
-      const forwarder = await identity.findCompany(db, d.forwarderId);
       const created = await db.transaction(async (tx) => {
         let customer = await tx.one<{ id: string; name: string; currency: string }>('SELECT id, name, currency FROM customers WHERE company_id = $1 AND customer_company_id = $2', [d.forwarderId, callerCompany]);
         if (!customer) {
@@ -167,7 +168,7 @@ export function registerPlannerRequestRoutes(app: FastifyInstance, { db, service
         );
         return enquiry;
       });
-      return reply.status(201).send(ok({ record: { _id: created.id, reference: created.reference, forwarder: forwarder?.name ?? '' } }));
+      return reply.status(201).send(ok({ record: { _id: created.id, reference: created.reference } }));
     },
   );
 }

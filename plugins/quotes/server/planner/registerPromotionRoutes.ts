@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, companyNetwork, companyOf, conflict, CONTAINER_TYPES, dataBody, notFound, ok, RATE_INVENTORY, writeActivity, type ServerPluginContext } from '@portolan/sdk/server';
+import { badRequest, companyNetwork, companyOf, conflict, isUuid, CONTAINER_TYPES, dataBody, notFound, ok, RATE_INVENTORY, writeActivity, type ServerPluginContext } from '@portolan/sdk/server';
 import { QUOTES_API, type Promotion } from '../../shared/types';
 import { todayUtc } from './checkSearch';
 import { DAY, LOCODE, text } from './plannerSchemas';
 import { fromPriceOf, toPromotion } from './promotionRecord';
 
 const KNOWN_TYPES = new Set(CONTAINER_TYPES.map((t) => t.code));
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
+/** Any id (an unknown or malformed one is the same 404 as another company's). */
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 100 } } } as const;
 const FIELDS = {
   origin: LOCODE,
   destination: LOCODE,
@@ -78,6 +79,7 @@ export function registerPromotionRoutes(app: FastifyInstance, { db, services }: 
       const d = request.body.data;
       const companyId = companyOf(request);
       const user = request.user!;
+      if (!isUuid(request.params.id)) throw notFound('Promotion not found');
       const row = await db.transaction(async (tx) => {
         const current = await tx.one<Record<string, unknown>>('SELECT * FROM quote_promotions WHERE id = $1 AND company_id = $2 FOR UPDATE', [request.params.id, companyId]);
         if (!current) throw notFound('Promotion not found');
@@ -101,6 +103,7 @@ export function registerPromotionRoutes(app: FastifyInstance, { db, services }: 
     async (request) => {
       const companyId = companyOf(request);
       const user = request.user!;
+      if (!isUuid(request.params.id)) throw notFound('Promotion not found');
       await db.transaction(async (tx) => {
         const gone = await tx.one<{ id: string }>('DELETE FROM quote_promotions WHERE id = $1 AND company_id = $2 RETURNING id', [request.params.id, companyId]);
         if (!gone) throw notFound('Promotion not found');
