@@ -16,7 +16,7 @@ const STYLE = `
 .planner-public header h1 { margin: 0 0 4px; font-size: 28px; color: var(--planner-text); }
 .planner-public header p { margin: 0; color: var(--planner-text); }
 .planner-public .planner-logo { font-weight: 700; letter-spacing: .04em; text-transform: uppercase; font-size: 13px; margin-bottom: 8px; }
-.planner-public main { max-width: 980px; margin: 0 auto; padding: 24px 16px; }
+.planner-public .planner-body { max-width: 980px; margin: 0 auto; padding: 24px 16px; }
 .planner-lane { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 0 16px; }
 .planner-public .bp6-button.bp6-intent-primary { background: var(--planner-primary); color: var(--planner-text); }
 .planner-offers { display: grid; gap: 12px; margin-top: 16px; }
@@ -59,11 +59,11 @@ export default function PublicPlannerScreen() {
   const brand = page.data?.record;
   if (!brand) {
     return (
-      <main style={{ padding: 32 }}>
+      <div style={{ padding: 32 }}>
         <LoadStates isFetching={page.isFetching} error={page.error} empty={!page.isFetching && !page.error} emptyText="This page is not available" onRetry={page.reload} errorTitle="Could not load this page">
           {null}
         </LoadStates>
-      </main>
+      </div>
     );
   }
   const vars = { '--planner-primary': brand.colors.primary, '--planner-accent': brand.colors.accent, '--planner-text': brand.colors.text } as CSSProperties;
@@ -76,7 +76,7 @@ export default function PublicPlannerScreen() {
         <h1>{brand.name}</h1>
         <p>{brand.tagline || 'Ocean freight prices for your lane'}</p>
       </header>
-      <main>
+      <div className="planner-body">
         {step.kind === 'done' ? (
           <section aria-labelledby="planner-done">
             <Callout intent="success" icon="tick-circle">
@@ -131,7 +131,7 @@ export default function PublicPlannerScreen() {
             </section>
           </>
         )}
-      </main>
+      </div>
     </div>
   );
 }
