@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ContainerContext } from '@portolan/sdk';
+import { CommandRegistry, ContainerContext } from '@portolan/sdk';
 import { FakeHttpClient, createPluginTester } from '@portolan/sdk/testing';
 import plugin from '../../index';
 import { QUOTES_API, type QuoteRecord } from '../../../shared/types';
@@ -119,6 +119,23 @@ describe('quote builder', { timeout: 30_000 }, () => {
     tester.http.on('GET', Q, { success: true, data: { record: { ...DRAFT, version: 4, options: [{ ...DRAFT.options[0], title: 'Theirs' }] } } });
     fireEvent.click(view.getByRole('button', { name: 'Load their version' }));
     await waitFor(() => expect((view.getByLabelText('Option 1 title') as HTMLInputElement).value).toBe('Theirs'));
+  });
+
+  it('registers its actions for the palette and downloads the PDF through the HTTP client', async () => {
+    const { view, tester } = setUp();
+    tester.http.on('GET', `${Q}/pdf`, () => new Blob(['%PDF-1.4 quote'], { type: 'application/pdf' }));
+    const saveAs = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saveAs(this.download);
+    });
+    await view.findByRole('heading', { name: 'Edit quote rates' }, LOAD);
+    const registry = tester.root.get<CommandRegistry>(CommandRegistry);
+    expect(registry.visible.map((c) => c.title)).toEqual(expect.arrayContaining(['Add rates to quote', 'Save quote', 'Publish quote', 'Download quote PDF']));
+    fireEvent.click(view.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saveAs).toHaveBeenCalledWith('Q-2026-00017-rev1.pdf'));
+    expect(tester.http.callsTo('GET', `${Q}/pdf`)).toHaveLength(1);
+    expect(tester.notifications.notifications.map((n) => n.message)).toContain('PDF downloaded');
+    click.mockRestore();
   });
 
   it('adds the ticked inventory and shortlist rates by their ocean-freight rate id', async () => {
