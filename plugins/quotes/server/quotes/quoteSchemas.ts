@@ -25,7 +25,7 @@ const NULLABLE_INT = { type: ['integer', 'null'], minimum: 0, maximum: 365 } as 
 const PLACE = { type: 'string', pattern: '^[A-Z]{2}[A-Z2-9]{3}$' } as const;
 const TIMESTAMP = { type: 'string', format: 'date-time' } as const;
 /** Computed fields a client may send back with a record it read: accepted and ignored (always recomputed). */
-const COMPUTED = { type: ['string', 'number', 'null'] } as const;
+const COMPUTED = { description: 'Computed by the server: accepted and ignored' } as const;
 
 export const LINE = {
   type: 'object',

@@ -424,7 +424,12 @@ describe.each(testDatabases())('quotes API on %s', (dialect) => {
     expect(list.body.data.items.map((q: QuoteRecord) => q._id)).toEqual([quote._id]);
     expect(list.body.data.items[0]).toMatchObject({ enquiryReference: quote.enquiryReference, customerName: 'Acme Exports', sellFrom: quote.sellFrom });
     const search = await get(`${Q}?search=${encodeURIComponent(quote.reference)}`);
-    expect(search.body.data.items.map((q: QuoteRecord) => q.reference)).toEqual([quote.reference]);
+    // The reference, or the enquiry's (ENQ-…-00034 contains Q-…-00034) or customer's name.
+    expect(search.body.data.items.map((q: QuoteRecord) => q.reference)).toContain(quote.reference);
+    for (const q of search.body.data.items as QuoteRecord[]) expect(`${q.reference} ${q.enquiryReference}`).toContain(quote.reference);
+    const byCustomer = await get(`${Q}?search=acme%20exp&limit=200`);
+    expect(byCustomer.body.data.items.map((q: QuoteRecord) => q._id)).toContain(quote._id);
+    expect((await get(`${Q}?search=nobody-by-this-name`)).body.data.items).toEqual([]);
     const sorted = await get(`${Q}?sort[reference]=asc&limit=5`);
     const refs = sorted.body.data.items.map((q: QuoteRecord) => q.reference);
     expect(refs).toEqual([...refs].sort());
