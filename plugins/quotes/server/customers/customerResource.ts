@@ -1,5 +1,5 @@
-import { badRequest, baseRecord, conflict, connectedCompanies, isCurrency, type Db, type ResourceSpec, type WriteContext } from '@portolan/sdk/server';
-import { QUOTES_API, type Contact, type Customer, type Margin } from '../../shared/types';
+import { badRequest, baseRecord, conflict, connectedCompanies, isCurrency, writeActivity, type Db, type ResourceSpec, type WriteContext } from '@portolan/sdk/server';
+import { CUSTOMER_KIND, QUOTES_API, type Contact, type Customer, type Margin } from '../../shared/types';
 
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' });
 const optional = (maxLength: number) => ({ type: ['string', 'null'], maxLength });
@@ -130,6 +130,9 @@ export const customerResource: ResourceSpec<Customer> = {
       await checkCompany(ctx.tx, ctx, data.customerCompanyId);
       return { contacts: '[]', currency: 'USD', ...columnsOf(data), created_by: ctx.userId };
     },
+    async after(id, data: CustomerInput, ctx) {
+      await writeActivity(ctx.tx, { kind: CUSTOMER_KIND, recordId: id, companyId: ctx.companyId, actorId: ctx.userId, actorName: ctx.request.user!.name, action: 'created', to: data.status ?? 'ACTIVE' });
+    },
   },
   update: {
     data: { type: 'object', additionalProperties: false, properties: fields },
@@ -137,6 +140,12 @@ export const customerResource: ResourceSpec<Customer> = {
       checkCurrency(data.currency);
       if (data.customerCompanyId !== undefined && data.customerCompanyId !== current.customer_company_id) await checkCompany(ctx.tx, ctx, data.customerCompanyId, String(current.id));
       return columnsOf(data);
+    },
+    /** On the customer's audit trail: who changed what, and a status change as a move. */
+    async after(id, data: CustomerInput, current, ctx) {
+      const fields = Object.keys(data).filter((k) => k !== 'version');
+      const status = data.status ?? String(current.status);
+      await writeActivity(ctx.tx, { kind: CUSTOMER_KIND, recordId: id, companyId: ctx.companyId, actorId: ctx.userId, actorName: ctx.request.user!.name, action: status !== current.status ? (status === 'INACTIVE' ? 'deactivated' : 'activated') : 'edited', from: String(current.status), to: status, note: fields.length ? `Changed ${fields.join(', ')}` : null });
     },
   },
 };

@@ -73,6 +73,12 @@ describe.each(testDatabases())('customers API on %s', (dialect) => {
     const stale = await server.post(`${API}/${rec._id}/`, { data: { creditDays: 10, version: 1 } }, bluewave);
     expect(stale.status).toBe(409);
     expect(stale.body.error.field).toBe('data.version');
+    const trail = (await server.get(`${API}/${rec._id}/activity`, viewer)).body.data.items as Array<{ action: string; from: string | null; to: string; note: string | null }>;
+    expect(trail.map((a) => [a.action, a.from, a.to, a.note])).toEqual([
+      ['created', null, 'ACTIVE', null],
+      ['deactivated', 'ACTIVE', 'INACTIVE', 'Changed status, defaultMargin, contacts'],
+    ]);
+    expect((await server.get(`${API}/${rec._id}/activity`, acme)).status).toBe(404);
   });
 
   it('answers bad input with a 400 naming the field, writing nothing', async () => {

@@ -171,6 +171,14 @@ describe.each(testDatabases())('enquiries API on %s', (dialect) => {
     expect(quoted.status).toBe(409);
     expect(quoted.body.error.message).toBe('Cannot edit: the enquiry is QUOTED');
     expect((await server.get(`${API}/${id}`, bluewave)).body.data.record.notes).toBe('Still editable');
+    const trail = (await server.get(`${API}/${id}/activity`, viewer)).body.data.items as Array<{ action: string; note: string | null; actorName: string }>;
+    expect(trail.map((a) => [a.action, a.note])).toEqual([
+      ['created', null],
+      ['edited', 'Changed containers, notes'],
+      ['start-quote', null],
+      ['edited', 'Changed notes'],
+    ]);
+    expect(trail[1].actorName).toBe('Bluewave operator');
   });
 
   it('moves through its states with the audit trail: start, lose with a reason, reopen; illegal moves are 409s', async () => {

@@ -1,5 +1,5 @@
-import { conflict, type ResourceSpec } from '@portolan/sdk/server';
-import { QUOTES_API, type CargoDetails, type Enquiry, type EnquiryInput } from '../../shared/types';
+import { conflict, writeActivity, type ResourceSpec } from '@portolan/sdk/server';
+import { ENQUIRY_KIND, QUOTES_API, type CargoDetails, type Enquiry, type EnquiryInput } from '../../shared/types';
 import { ENQUIRY_STATES } from '../../shared/states';
 import { enquiryRecord } from './enquiryRecord';
 import { ENQUIRY_UPDATE } from './enquirySchema';
@@ -93,6 +93,11 @@ export const enquiryResource: ResourceSpec<Enquiry> = {
         ...(data.dueOn !== undefined && { due_on: data.dueOn }),
         ...(data.notes !== undefined && { notes: t(data.notes) }),
       };
+    },
+    /** An edit is on the audit trail too, naming the fields it touched. */
+    async after(id, data: Update, current, ctx) {
+      const fields = Object.keys(data).filter((k) => k !== 'version');
+      await writeActivity(ctx.tx, { kind: ENQUIRY_KIND, recordId: id, companyId: ctx.companyId, actorId: ctx.userId, actorName: ctx.request.user!.name, action: 'edited', from: String(current.status), to: String(current.status), note: fields.length ? `Changed ${fields.join(', ')}` : null });
     },
   },
 };

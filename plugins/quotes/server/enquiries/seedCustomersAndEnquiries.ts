@@ -135,6 +135,7 @@ export async function seedCustomersAndEnquiries({ db, log }: SeedContext): Promi
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, now() - interval '200 days') RETURNING id`,
         [bluewave, c.name, linked, c.email, c.phone, c.address, c.country, c.taxId, JSON.stringify(c.contacts), c.creditDays, c.creditLimit, c.margin?.[0] ?? null, c.margin?.[1] ?? null, c.currency, c.notes ?? null, actor.id],
       );
+      await writeActivity(tx, { kind: 'customer', recordId: row!.id, companyId: bluewave, actorId: actor.id, actorName: actor.name, action: 'created', to: 'ACTIVE' });
       ids.set(c.key, { id: row!.id, name: c.name, companyId: linked, currency: c.currency, contact: c.contacts[0] });
     }
 

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Tab, Tabs, Tag } from '@blueprintjs/core';
-import { Entitlements, HttpClient, LoadStates, RecordComments, formatMoney, useCommands, useLoad, useRecordTabs, useService } from '@portolan/sdk';
+import { Entitlements, HttpClient, LoadStates, RecordActivity, RecordComments, formatMoney, useCommands, useLoad, useRecordTabs, useService } from '@portolan/sdk';
 import { CUSTOMER_KIND, QUOTES_API, type Customer } from '../../../shared/types';
 import { CustomerOverviewPanel } from './CustomerOverviewPanel';
 
-/** `/customers/:id`: the customer's overview (enquiries, quotes, shipments), its details and comments; Edit. */
+/** `/customers/:id`: the customer's overview (enquiries, quotes, shipments), its details, comments and activity; Edit. */
 const CustomerDetails = observer(function CustomerDetails() {
   const { id = '' } = useParams();
   const entitlements = useService(Entitlements);
@@ -68,6 +68,7 @@ const CustomerDetails = observer(function CustomerDetails() {
           }
         />
         <Tab id="comments" title="Comments" panel={<RecordComments path={path} canAdd={entitlements.isAllowed('customers', 'Create')} />} />
+        <Tab id="activity" title="Activity" panel={<RecordActivity key={c.version} path={path} />} />
         {contributed.map((t) => (
           <Tab key={t.id} id={t.id} title={t.title} panel={t.panel} />
         ))}

@@ -110,14 +110,14 @@ describe('customers web', { timeout: 30_000 }, () => {
     expect(tester.notifications.notifications.map((n) => n.message)).toContain('Failed to create the customer');
   });
 
-  it('shows the overview with counts and links to the enquiries, quotes and shipments; details and comments tabs', async () => {
+  it('shows the overview with counts and links to the enquiries, quotes and shipments; details, comments and activity tabs', async () => {
     const tester = createPluginTester({ plugin, accesses: { customers: ['Read', 'Update'] } });
     tester.http.on('GET', `${API}/c1`, { success: true, data: { record: acme } });
     tester.http.on('GET', `${API}/c1/overview`, { success: true, data: { record: overview } });
     tester.http.on('GET', `${API}/c1/comments`, page([]));
     const view = renderWorkbench(tester, '/customers/c1');
     await view.findByRole('heading', { name: /Acme Exports/ }, LOAD);
-    expect(view.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Details', 'Comments']);
+    expect(view.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Details', 'Comments', 'Activity']);
     expect(await view.findByRole('heading', { name: 'Enquiries (7)' }, LOAD)).toBeTruthy();
     expect(view.getByLabelText('Enquiries by status').textContent).toBe('RECEIVED 4QUOTED 1WON 2');
     expect(view.getByRole('link', { name: 'ENQ-2026-00042' }).getAttribute('href')).toBe('/enquiries/e1');
