@@ -21,6 +21,9 @@ export default defineServerPlugin({
   features,
   planFeatures,
   requires: [RATE_INVENTORY, MAILER, SHIPMENT_VOLUMES],
+  config: {
+    publicUrl: { env: 'PORTOLAN_PUBLIC_URL', type: 'string', default: '', description: "The web app's public origin for links in emails (https://portolan.example.com); empty: the origin the forwarder's request came to" },
+  },
   migrations: [{ name: '001_quotes', sql: migration001 }],
   routes(app, ctx) {
     registerCustomerRoutes(app, ctx);
