@@ -1,4 +1,4 @@
-import { HTMLSelect, InputGroup, NumericInput } from '@blueprintjs/core';
+import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { FormField, PortPickerField, type FormState } from '@portolan/sdk';
 import { CONTAINER_TYPES } from '@portolan/sdk/shared';
 import type { LaneValues } from './laneForm';
@@ -32,16 +32,7 @@ export function LaneFields({ form, ports }: LaneFieldsProps) {
             <HTMLSelect {...form.input('containers')} options={CONTAINER_TYPES.map((t) => ({ value: t.code, label: `${t.name} (${t.code})` }))} />
           </FormField>
           <FormField form={form} name="count" label="Containers" required>
-            <NumericInput
-              id={form.idOf('count')}
-              name="count"
-              min={1}
-              max={99}
-              value={form.values.count}
-              onValueChange={(_n, text) => form.set('count', text)}
-              aria-invalid={!!form.errors.count}
-              aria-describedby={form.errors.count ? `${form.idOf('count')}-error` : undefined}
-            />
+            <InputGroup {...form.input('count')} type="number" min={1} max={99} inputMode="numeric" />
           </FormField>
         </>
       ) : (
