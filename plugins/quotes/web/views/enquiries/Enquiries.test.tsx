@@ -61,6 +61,7 @@ const summary: EnquirySummary = {
     { month: '2026-11', received: 6, quoted: 2, won: 0, lost: 0, revenueQuoted: '5000.00', revenueWon: '0.00' },
   ],
 };
+const monthName = (m: string) => new Date(`${m}-01T00:00:00Z`).toLocaleDateString('en', { month: 'short', year: '2-digit', timeZone: 'UTC' });
 const page = (items: unknown[]) => ({ success: true, data: { items, count: items.length, nextCursor: null, prevCursor: null } });
 const customers = page([{ _id: 'c1', name: 'Acme Exports', currency: 'USD', contacts: [{ name: 'Asha Patel', email: 'asha@acme.example', phone: null, role: null }] }]);
 const writer = { enquiries: ['Read', 'Create', 'Update'], quotes: ['Read'], customers: ['Read'] };
@@ -238,6 +239,23 @@ describe('enquiries web', { timeout: 30_000 }, () => {
       vi.advanceTimersByTime(45_000);
     });
     expect(tester.http.callsTo('GET', `${API}/e1`).length).toBe(reads + 1);
+  });
+
+  it('shows the full summary by month and asks again for a range and currency', async () => {
+    const tester = createPluginTester({ plugin, accesses: { enquiries: ['Read'] } });
+    tester.http.on('GET', QUOTES_API.summary, (r) => ({ success: true, data: { record: { ...summary, currency: (r.query as { currency?: string })?.currency ?? 'USD' } } }));
+    const view = renderWorkbench(tester, '/enquiriesV2/summary');
+    const table = await view.findByRole('table', { name: 'Enquiries and revenue by month' }, LOAD);
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1].textContent).toBe(`${monthName('2026-10')}4311USD\u00a09,000.00USD\u00a03,000.00`);
+    expect(view.getByRole('link', { name: '← Enquiries' }).getAttribute('href')).toBe('/enquiriesV2');
+    fireEvent.change(view.getByLabelText('From'), { target: { value: '2026-01-01' } });
+    fireEvent.change(view.getByLabelText('To'), { target: { value: '2026-06-30' } });
+    fireEvent.change(view.getByLabelText('Currency'), { target: { value: 'EUR' } });
+    fireEvent.click(view.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(tester.http.callsTo('GET', QUOTES_API.summary).at(-1)?.query).toEqual({ from: '2026-01-01', to: '2026-06-30', currency: 'EUR' }));
+    expect(await within(await view.findByRole('table', { name: 'Enquiries and revenue by month' }, LOAD)).findByText('EUR 9,000.00', undefined, LOAD)).toBeTruthy();
   });
 
   it('manages terms sets: the default first, a new one saved', async () => {
