@@ -192,6 +192,43 @@ describe.each(testDatabases())('quotes API on %s', (dialect) => {
     expect(removed.body.data.record.options).toEqual([]);
   });
 
+  it("adds the user's own shortlisted options (not a colleague's), and lists the shortlist", async () => {
+    const quote = await newQuote();
+    const search = (await get(`${Q}/${quote._id}/rate-options`)).body.data;
+    const option = search.items.find((o: { lines: Array<{ rateId: string }> }) => o.lines.some((l) => l.rateId === freightRateId));
+    const saved = await server.post('/api/rates/v3/shortlist', { data: { search: search.search, option, note: 'for Acme' } }, bluewave);
+    expect(saved.status).toBe(201);
+    const entryId = saved.body.data.record._id;
+    const list = await get(QUOTES_API.shortlistedItems);
+    expect(list.body.data.items.map((e: { _id: string }) => e._id)).toContain(entryId);
+    expect((await get(QUOTES_API.shortlistedItems, viewer)).body.data.items.map((e: { _id: string }) => e._id)).not.toContain(entryId);
+
+    const notMine = await post(QUOTES_API.associatedRates, { quoteId: quote._id, version: quote.version, shortlistIds: [entryId] }, await server.identity.issueToken(server.db, (await server.identity.createUser(server.db, { companyId: bluewaveId, email: `op${Date.now()}@bluewave.test`, name: 'Bluewave operator', password: { hash: 'x' }, role: 'operator' }))._id));
+    expect(notMine.status).toBe(400);
+    expect(notMine.body.error.field).toBe('data.shortlistIds.0');
+    const added = await post(QUOTES_API.associatedRates, { quoteId: quote._id, version: quote.version, shortlistIds: [entryId] });
+    expect(added.status).toBe(200);
+    expect(added.body.data.record.options[0].lines.map((l: { rateId: string }) => l.rateId)).toContain(freightRateId);
+  });
+
+  it('publishes without an email when there is no address, with a link for the days asked', async () => {
+    const enquiryId = await newEnquiry({ contactEmail: null, customerId: null, customerName: 'Walk-in trader', customerCompanyId: null });
+    let draft = await newQuote(enquiryId);
+    draft = (await post(QUOTES_API.associatedRates, { quoteId: draft._id, version: draft.version, rates: [{ rateId: freightRateId }] })).body.data.record;
+    expect(draft.margin).toBeNull();
+    expect(draft.options[0]!.sellTotal).toBe(draft.options[0]!.buyTotal);
+    const tooLong = await post(QUOTES_API.publishQuotes, { quoteId: draft._id, version: draft.version, expiresInDays: 91 });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.field).toBe('data.expiresInDays');
+    const { record, link, emailedTo } = await publish(draft, { expiresInDays: 3 });
+    expect(emailedTo).toBeNull();
+    expect(Math.round((Date.parse(link.expiresAt) - Date.now()) / 86_400_000)).toBe(3);
+    expect(await server.db.one('SELECT 1 AS x FROM record_parties WHERE record_id = $1', [record._id])).toBeUndefined();
+    const preview = await get(`${Q}/${record._id}/customer-view`);
+    expect(preview.body.data.record).toMatchObject({ reference: record.reference, customerName: 'Walk-in trader' });
+    expect(JSON.stringify(preview.body)).not.toContain('buy');
+  });
+
   it('updates a draft: options replaced wholesale with ids kept, every line repriced; a bad field is a 400 naming it and writes nothing', async () => {
     const quote = await pricedQuote();
     const [option] = quote.options;
