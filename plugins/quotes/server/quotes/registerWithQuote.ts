@@ -1,24 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { companyOf, defineListResource, hasLevel, isUuid, notFound, ok, type ResourceSpec, type ServerPluginContext } from '@portolan/sdk/server';
 import { QUOTES_API, type Enquiry, type EnquiryWithQuote } from '../../shared/types';
+import { enquiryResource } from '../enquiries/enquiryResource';
 import { enquiryOf, loadEnquiry } from './enquiryOf';
 import { loadQuote } from './loadQuote';
 import { money } from './quoteMath';
 
-/** The enquiries list (as the enquiries resource filters and sorts it) with each one's current quote summary. */
+/** The enquiries list (the enquiries resource's filters, search, sort and paging) with each one's current quote summary. */
 const enquiriesWithQuote: ResourceSpec<EnquiryWithQuote> = {
   base: QUOTES_API.withQuote,
-  table: 'enquiries',
-  feature: 'enquiries',
-  fields: {
-    status: { column: 'status', type: 'text', filter: 'in' },
-    customerId: { column: 'customer_id', type: 'uuid', filter: 'in' },
-    cargoReadyOn: { column: 'cargo_ready_on', type: 'date', filter: 'range', sort: true },
-    createdAt: { column: 'created_at', type: 'timestamp', filter: 'range', sort: true },
-    reference: { column: 'reference', type: 'text', sort: true },
-  },
-  defaultSort: { field: 'createdAt', dir: 'desc' },
-  search: { columns: ['reference', 'customer_name', 'commodity'] },
+  table: enquiryResource.table,
+  feature: enquiryResource.feature,
+  fields: enquiryResource.fields,
+  customFilters: enquiryResource.customFilters,
+  defaultSort: enquiryResource.defaultSort,
+  search: enquiryResource.search,
   toRecord: (row) => ({ ...enquiryOf(row), quote: null }),
   async expand(db, records) {
     const ids = records.map((r) => r.quoteId).filter((id): id is string => !!id);
