@@ -253,6 +253,37 @@ describe.each(testDatabases())('planner API on %s', (dialect) => {
       expect(account.enquiries).toHaveLength(1);
     });
 
+    it("shows a quote the forwarder published on the shipper's enquiry in /account, sell only; a draft never", async () => {
+      const { _id: enquiryId } = (await request({})).body.data.record;
+      const insertQuote = async (status: string, reference: string) => {
+        const quote = await server.db.one<{ id: string }>(
+          `INSERT INTO quotes (company_id, enquiry_id, reference, status, currency, valid_until, exchange, published_at) VALUES ($1, $2, $3, $4, 'USD', $5, $6, now()) RETURNING id`,
+          [bluewaveId, enquiryId, reference, status, '2099-01-31', JSON.stringify({ base: 'USD', rateDate: today, source: 'test', rates: {} })],
+        );
+        const option = await server.db.one<{ id: string }>(
+          `INSERT INTO quote_options (company_id, quote_id, position, title, carrier, origin, destination, transit_days, sell_total, buy_total) VALUES ($1, $2, 1, 'Cheapest', 'MAEU', 'INNSA', 'NLRTM', 24, 2750.00, 2111.11) RETURNING id`,
+          [bluewaveId, quote!.id],
+        );
+        await server.db.query(
+          `INSERT INTO quote_lines (company_id, option_id, position, code, name, stage, basis, quantity, buy_unit, buy_amount, buy_currency, buy_converted, sell_amount) VALUES ($1, $2, 1, 'OFR', 'Ocean freight', 'FREIGHT', 'PER_CONTAINER', 2, 1055.555, 2111.11, 'USD', 2111.11, 2750.00)`,
+          [bluewaveId, option!.id],
+        );
+        return quote!.id;
+      };
+      const published = await insertQuote('PUBLISHED', 'Q-2099-90001');
+      const draft = await insertQuote('DRAFT', 'Q-2099-90002');
+      const res = await server.get(QUOTES_API.account, acme);
+      const quotes = res.body.data.quotes as Array<{ _id: string; reference: string; forwarder: string; options: Array<{ total: string }> }>;
+      expect(quotes.find((q) => q._id === published)).toMatchObject({ reference: 'Q-2099-90001', forwarder: 'Bluewave Logistics', status: 'PUBLISHED', options: [{ total: '2750.00' }] });
+      expect(quotes.some((q) => q._id === draft)).toBe(false);
+      expect(res.text).not.toMatch(/2111\.11|1055|buy|margin/i);
+      // Another shipper sees none of it.
+      const other = await server.identity.createCompany(server.db, { name: 'Other Shipper', kind: 'shipper' });
+      const user = await server.identity.createUser(server.db, { companyId: other._id, email: 'other.shipper@example.com', name: 'Other', password: { hash: 'x' }, role: 'admin' });
+      const view = (await server.get(QUOTES_API.account, await server.identity.issueToken(server.db, user._id))).body.data;
+      expect(view).toEqual({ forwarders: [], enquiries: [], quotes: [] });
+    });
+
     it('refuses a forwarder outside the network and bad input with 400 naming the field, nothing written', async () => {
       const before = await counts();
       const other = await server.identity.createCompany(server.db, { name: 'Stranger Freight', kind: 'forwarder' });
