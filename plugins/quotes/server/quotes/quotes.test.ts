@@ -363,7 +363,7 @@ describe.each(testDatabases())('quotes API on %s', (dialect) => {
     expect((await server.get(`${QUOTES_API.customerQuote}/${encodeURIComponent(link.token)}`)).body.data.record.status).toBe('ACCEPTED');
   });
 
-  it('lets the signed-in customer accept a quote shared with its company; another company gets a 404', async () => {
+  it('lets the signed-in customer accept or decline a quote shared with its company; another company gets a 404', async () => {
     const { record } = await publish(await pricedQuote());
     const optionId = record.options[0]!._id;
     expect((await post(QUOTES_API.orderConfirm, { quoteId: record._id, optionId }, other)).status).toBe(404);
@@ -371,6 +371,15 @@ describe.each(testDatabases())('quotes API on %s', (dialect) => {
     expect(res.status).toBe(200);
     expect(res.body.data.record.status).toBe('ACCEPTED');
     expect(await enquiryRow(record.enquiryId)).toMatchObject({ status: 'WON' });
+
+    const second = (await publish(await pricedQuote())).record;
+    expect((await post(QUOTES_API.feedback, { quoteId: second._id, reason: 'TRANSIT_TIME' }, other)).status).toBe(404);
+    const declined = await post(QUOTES_API.feedback, { quoteId: second._id, reason: 'TRANSIT_TIME', comment: 'Too slow for us' }, acme);
+    expect(declined.status).toBe(200);
+    expect(declined.body.data.record.status).toBe('DECLINED');
+    expect(await enquiryRow(second.enquiryId)).toMatchObject({ status: 'LOST', loss_reason: 'TRANSIT_TIME' });
+    const thread = (await get(`${QUOTES_API.comments}?enquiryId=${second.enquiryId}`)).body.data.items;
+    expect(thread.at(-1)).toMatchObject({ authorName: 'Asha Shipper', text: 'Too slow for us', byCustomer: true });
   });
 
   it('declines through the link: DECLINED with the reason, the enquiry LOST; revising makes revision 2 and kills the old link', async () => {

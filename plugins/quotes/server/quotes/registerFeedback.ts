@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, isUuid, LinkSigner, MAILER, notFound, ok, requireLevel, unauthorized, writeActivity, type Db, type ServerPluginContext } from '@portolan/sdk/server';
+import { badRequest, conflict, forbidden, hasLevel, isUuid, LinkSigner, MAILER, notFound, ok, requireLevel, unauthorized, writeActivity, type Db, type ServerPluginContext } from '@portolan/sdk/server';
 import type { EnquiryState, LossReason } from '../../shared/states';
 import { QUOTES_API, QUOTE_KIND } from '../../shared/types';
 import { addEnquiryComment } from './addComment';
@@ -12,7 +12,7 @@ import { LOSS_REASON, TOKEN, UUID, VERSION } from './quoteSchemas';
 import { quoteViewOf } from './quoteViewOf';
 import { snapshotRevision } from './snapshotRevision';
 
-type FeedbackData = { token?: string; enquiryId?: string; version?: number; reason: LossReason; comment?: string; name?: string };
+type FeedbackData = { token?: string; quoteId?: string; enquiryId?: string; version?: number; reason: LossReason; comment?: string; name?: string };
 
 /** The enquiry states the forwarder's mark-lost leaves (ENQUIRY_ACTIONS['mark-lost']). */
 const LOSABLE: readonly EnquiryState[] = ['RECEIVED', 'QUOTING', 'QUOTED'];
@@ -26,14 +26,32 @@ async function declineQuote(tx: Db, companyId: string, quoteId: string, reason: 
 }
 
 /**
- * `feedback/` (POST): the customer declines a published quote through its link (PUBLISHED → DECLINED
- * with the reason; the enquiry → LOST with it; the forwarder is emailed) — or the forwarder marks an
- * enquiry lost (signed in, enquiries Update, with its version; its published quote is declined too).
+ * `feedback/` (POST): the customer declines a published quote — through its link (`token`), or signed
+ * in (`quoteId` of a quote shared with its company; customers or quotes Read, as orderConfirm) —
+ * PUBLISHED → DECLINED with the reason, the enquiry → LOST with it, the forwarder emailed; or the
+ * forwarder marks an enquiry lost (`enquiryId`, enquiries Update, with its version; its published
+ * quote is declined too).
  */
 export function registerFeedback(app: FastifyInstance, ctx: ServerPluginContext): void {
   const { db } = ctx;
   const mailer = ctx.services.get(MAILER);
   const signer = new LinkSigner(db, QUOTE_LINK_PURPOSE);
+
+  /** The customer's decline (link or signed in): PUBLISHED → DECLINED, the enquiry LOST with the reason, the comment on its thread, the forwarder emailed. */
+  const customerDeclines = (data: FeedbackData, companyId: string, quoteId: string, actor: Actor, commentCompanyId: string) => {
+    const comment = data.comment?.trim() || null;
+    return db.transaction(async (tx) => {
+      const locked = await tx.one<{ status: string }>('SELECT status FROM quotes WHERE id = $1 AND company_id = $2 FOR UPDATE', [quoteId, companyId]);
+      if (locked!.status !== 'PUBLISHED') throw conflict(`Cannot decline: the quote is ${locked!.status}`);
+      await declineQuote(tx, companyId, quoteId, data.reason, comment, actor);
+      const [declined] = await loadQuotes(tx, 'q.id = $1', [quoteId]);
+      await moveEnquiry(tx, { enquiryId: declined!.enquiryId, companyId, from: ['QUOTING', 'QUOTED', 'EXPIRED'], to: 'LOST', actor, action: 'quote-declined', note: declined!.reference, lossReason: data.reason, feedback: comment });
+      if (comment) await addEnquiryComment(tx, { enquiryId: declined!.enquiryId, companyId: commentCompanyId, authorId: actor.id, authorName: actor.name, text: comment });
+      await notifyForwarder(tx, mailer, declined!.enquiryId, `Quote ${declined!.reference} declined by ${declined!.customerName}`,
+        `${actor.name} declined quote ${declined!.reference} (enquiry ${declined!.enquiryReference}): ${data.reason}${comment ? `\n\n${comment}` : ''}`);
+      return declined!;
+    });
+  };
 
   app.post<{ Body: { data: FeedbackData } }>(
     QUOTES_API.feedback,
@@ -48,7 +66,7 @@ export function registerFeedback(app: FastifyInstance, ctx: ServerPluginContext)
               type: 'object',
               additionalProperties: false,
               required: ['reason'],
-              properties: { token: TOKEN, enquiryId: UUID, version: VERSION, reason: LOSS_REASON, comment: { type: 'string', maxLength: 2000 }, name: { type: 'string', maxLength: 120 } },
+              properties: { token: TOKEN, quoteId: UUID, enquiryId: UUID, version: VERSION, reason: LOSS_REASON, comment: { type: 'string', maxLength: 2000 }, name: { type: 'string', maxLength: 120 } },
             },
             options: { type: 'object' },
           },
@@ -60,20 +78,17 @@ export function registerFeedback(app: FastifyInstance, ctx: ServerPluginContext)
       const comment = data.comment?.trim() || null;
       if (data.token) {
         const link = await openLink(db, signer, data.token);
-        const name = data.name?.trim() || 'The customer';
-        const actor = { id: null, name };
-        const quote = await db.transaction(async (tx) => {
-          const locked = await tx.one<{ status: string }>('SELECT status FROM quotes WHERE id = $1 FOR UPDATE', [link.quoteId]);
-          if (locked!.status !== 'PUBLISHED') throw conflict(`Cannot decline: the quote is ${locked!.status}`);
-          await declineQuote(tx, link.companyId, link.quoteId, data.reason, comment, actor);
-          const [declined] = await loadQuotes(tx, 'q.id = $1', [link.quoteId]);
-          await moveEnquiry(tx, { enquiryId: declined!.enquiryId, companyId: link.companyId, from: ['QUOTING', 'QUOTED', 'EXPIRED'], to: 'LOST', actor, action: 'quote-declined', note: declined!.reference, lossReason: data.reason, feedback: comment });
-          if (comment) await addEnquiryComment(tx, { enquiryId: declined!.enquiryId, companyId: link.companyId, authorId: null, authorName: name, text: comment });
-          await notifyForwarder(tx, mailer, declined!.enquiryId, `Quote ${declined!.reference} declined by ${declined!.customerName}`,
-            `${name} declined quote ${declined!.reference} (enquiry ${declined!.enquiryReference}): ${data.reason}${comment ? `\n\n${comment}` : ''}`);
-          return declined!;
-        });
+        const quote = await customerDeclines(data, link.companyId, link.quoteId, { id: null, name: data.name?.trim() || 'The customer' }, link.companyId);
         return ok({ record: await quoteViewOf(db, quote, link.expiresAt) });
+      }
+      if (data.quoteId) {
+        const user = request.user;
+        if (!user) throw unauthorized();
+        if (!hasLevel(request, 'customers', 'Read') && !hasLevel(request, 'quotes', 'Read')) throw forbidden('You are not allowed to do this');
+        const shared = await db.one<{ owner_company_id: string }>('SELECT owner_company_id FROM record_parties WHERE kind = $1 AND record_id = $2 AND company_id = $3', [QUOTE_KIND, data.quoteId, user.companyId]);
+        if (!shared) throw notFound('Quote not found');
+        const quote = await customerDeclines(data, shared.owner_company_id, data.quoteId, { id: user.id, name: user.name }, user.companyId);
+        return ok({ record: await quoteViewOf(db, quote, '') });
       }
       if (!data.enquiryId) throw badRequest('data.token is required (or data.enquiryId when signed in)', 'data.token');
       const user = request.user;
