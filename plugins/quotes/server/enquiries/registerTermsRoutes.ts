@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { baseRecord, bodyOf, companyOf, conflict, notFound, ok, type Db } from '@portolan/sdk/server';
+import { baseRecord, bodyOf, companyOf, conflict, isUuid, notFound, ok, type Db } from '@portolan/sdk/server';
 import { QUOTES_API, type TermsSet } from '../../shared/types';
 
 const BASE = QUOTES_API.termAndConditions;
-const params = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
+/** Any text as the id: a malformed one is the same 404 as another company's (never a 400 that tells them apart). */
+const params = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 100 } } } as const;
 const name = { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' };
 const body = { type: 'string', minLength: 1, maxLength: 20000, pattern: '\\S' };
 const access = (level: string) => ({ access: { features: ['quotes'], level } });
@@ -30,7 +31,7 @@ export function registerTermsRoutes(app: FastifyInstance, db: Db): void {
   });
 
   app.get<{ Params: { id: string } }>(`${BASE}/:id`, { config: access('Read'), schema: { params } }, async (request) => {
-    const row = await db.one<Record<string, unknown>>('SELECT * FROM quote_terms WHERE id = $1 AND company_id = $2', [request.params.id, companyOf(request)]);
+    const row = isUuid(request.params.id) ? await db.one<Record<string, unknown>>('SELECT * FROM quote_terms WHERE id = $1 AND company_id = $2', [request.params.id, companyOf(request)]) : undefined;
     if (!row) throw notFound('Terms not found');
     return ok({ record: termsRecord(row) });
   });
@@ -64,7 +65,7 @@ export function registerTermsRoutes(app: FastifyInstance, db: Db): void {
       const { id } = request.params;
       const { data } = request.body;
       const record = await db.transaction(async (tx) => {
-        const current = await tx.one<{ version: number }>('SELECT version FROM quote_terms WHERE id = $1 AND company_id = $2 FOR UPDATE', [id, companyId]);
+        const current = isUuid(id) ? await tx.one<{ version: number }>('SELECT version FROM quote_terms WHERE id = $1 AND company_id = $2 FOR UPDATE', [id, companyId]) : undefined;
         if (!current) throw notFound('Terms not found');
         if (Number(current.version) !== data.version) throw conflict(`These terms were changed by someone else (version ${current.version}); reload them and try again`, 'data.version');
         if (data.isDefault) await clearDefault(tx, companyId, id);
@@ -80,7 +81,7 @@ export function registerTermsRoutes(app: FastifyInstance, db: Db): void {
   );
 
   app.delete<{ Params: { id: string } }>(`${BASE}/:id`, { config: access('Delete'), schema: { params } }, async (request) => {
-    const row = await db.one<{ id: string }>('DELETE FROM quote_terms WHERE id = $1 AND company_id = $2 RETURNING id', [request.params.id, companyOf(request)]);
+    const row = isUuid(request.params.id) ? await db.one<{ id: string }>('DELETE FROM quote_terms WHERE id = $1 AND company_id = $2 RETURNING id', [request.params.id, companyOf(request)]) : undefined;
     if (!row) throw notFound('Terms not found');
     return ok({ id: row.id });
   });
