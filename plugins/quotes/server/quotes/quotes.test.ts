@@ -447,6 +447,8 @@ describe.each(testDatabases())('quotes API on %s', (dialect) => {
     expect((await get(`${Q}/${quote._id}`, other)).status).toBe(404);
     expect((await get(`${Q}/${quote._id}/revisions`, other)).status).toBe(404);
     expect((await post(`${Q}/${quote._id}/`, { version: quote.version, notes: 'x' }, other)).status).toBe(404);
+    // Even with a body that would be a 400: another company's quote tells nothing about its rules.
+    expect((await post(`${Q}/${quote._id}/`, { version: 'x', options: [{ via: [1] }] }, other)).status).toBe(404);
     expect((await post(QUOTES_API.publishQuotes, { quoteId: quote._id, version: quote.version }, other)).status).toBe(404);
     expect((await post(Q, { enquiryId: quote.enquiryId }, other)).status).toBe(404);
     expect((await get(`${Q}?limit=200`, other)).body.data.items.some((q: QuoteRecord) => q._id === quote._id)).toBe(false);

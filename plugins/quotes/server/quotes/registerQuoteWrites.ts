@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { badRequest, companyOf, conflict, dataBody, findOwnedForUpdate, notFound, ok, RATE_INVENTORY, writeActivity, type Db, type ServerPluginContext } from '@portolan/sdk/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, companyOf, conflict, dataBody, findOwnedForUpdate, isUuid, notFound, ok, RATE_INVENTORY, writeActivity, type Db, type ServerPluginContext } from '@portolan/sdk/server';
 import type { EnquiryState } from '../../shared/states';
 import { QUOTE_KIND, type Margin } from '../../shared/types';
 import { nextReference } from '../nextReference';
@@ -94,8 +94,12 @@ export function registerQuoteWrites(app: FastifyInstance, ctx: ServerPluginConte
     '/api/enquiries/v2/quote/:id/',
     {
       config: { access: { features: ['quotes'], level: 'Update' } },
+      // Another company's (or no) quote is a 404 before the body is validated: its rules tell nothing.
+      preValidation: async (request: FastifyRequest<{ Params: { id: string } }>) => {
+        const { id } = request.params;
+        if (!isUuid(id) || !(await db.one('SELECT 1 AS x FROM quotes WHERE id = $1 AND company_id = $2', [id, companyOf(request)]))) throw notFound('Quote not found');
+      },
       schema: {
-
         params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 100 } } },
         body: dataBody(
           { version: { type: 'integer', minimum: 1 }, currency: CURRENCY, validUntil: DAY, margin: MARGIN, termsId: { type: ['string', 'null'], format: 'uuid' }, terms: TERMS_TEXT, notes: NOTES, options: OPTIONS },
