@@ -35,15 +35,19 @@ export function quotePdf(quote: CustomerQuote): Promise<Buffer> {
   // The forwarder: a drawn monogram in its colour, then its details.
   doc.roundedRect(MARGIN, MARGIN, 56, 56, 8).fill(colour);
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text(quote.forwarder.logoText, MARGIN, MARGIN + 17, { width: 56, align: 'center' });
-  doc.fillColor('#1c2127').font('Helvetica-Bold').fontSize(16).text(quote.forwarder.name, MARGIN + 72, MARGIN + 2);
+  const detailsWidth = width - 72 - 170;
+  doc.fillColor('#1c2127').font('Helvetica-Bold').fontSize(16).text(quote.forwarder.name, MARGIN + 72, MARGIN + 2, { width: detailsWidth });
   doc.font('Helvetica').fontSize(9).fillColor('#404854');
-  for (const line of [quote.forwarder.address, quote.forwarder.email, quote.forwarder.phone]) if (line) doc.text(line, MARGIN + 72);
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#1c2127').text('Quotation', MARGIN, MARGIN, { width, align: 'right' });
-  doc.font('Helvetica').fontSize(9).text(`${quote.reference}  revision ${quote.revision}`, { width, align: 'right' });
-  doc.text(`Status: ${quote.status}`, { width, align: 'right' });
-  doc.text(`Valid until ${quote.validUntil}`, { width, align: 'right' });
+  for (const line of [quote.forwarder.address, quote.forwarder.email, quote.forwarder.phone]) if (line) doc.text(line, MARGIN + 72, doc.y, { width: detailsWidth });
+  const headerBottom = doc.y;
+  // The quote's own header, right-aligned beside the forwarder's.
+  const right = { width: 160, align: 'right' as const };
+  doc.font('Helvetica-Bold').fontSize(18).fillColor('#1c2127').text('Quotation', MARGIN + width - 160, MARGIN, right);
+  doc.font('Helvetica').fontSize(9).text(`${quote.reference}  revision ${quote.revision}`, MARGIN + width - 160, doc.y, right);
+  doc.text(`Status: ${quote.status}`, MARGIN + width - 160, doc.y, right);
+  doc.text(`Valid until ${quote.validUntil}`, MARGIN + width - 160, doc.y, right);
 
-  doc.y = MARGIN + 80;
+  doc.y = Math.max(MARGIN + 80, headerBottom + 16, doc.y + 16);
   doc.x = MARGIN;
   const e = quote.enquiry;
   doc.font('Helvetica-Bold').fontSize(11).fillColor('#1c2127').text(`For ${quote.customerName}`);
@@ -80,8 +84,11 @@ export function quotePdf(quote: CustomerQuote): Promise<Buffer> {
     for (const l of o.lines) {
       if (doc.y > doc.page.height - 90) doc.addPage();
       const y = doc.y + 2;
-      doc.text(l.code, cols[0]!, y).text(l.name, cols[1]!, y, { width: 185 }).text(label(l.stage), cols[2]!, y).text(l.quantity, cols[3]!, y);
+      doc.text(l.name, cols[1]!, y, { width: 185 });
+      const bottom = doc.y;
+      doc.text(l.code, cols[0]!, y).text(label(l.stage), cols[2]!, y).text(l.quantity, cols[3]!, y);
       doc.text(grouped(l.amount), cols[4]!, y, { width: width - 380, align: 'right' });
+      doc.y = Math.max(bottom, doc.y);
     }
     doc.moveDown(0.3);
     doc.font('Helvetica-Bold').fontSize(9).fillColor('#1c2127').text(`Total ${quote.currency} ${grouped(o.total)}`, MARGIN, doc.y, { width, align: 'right' });
