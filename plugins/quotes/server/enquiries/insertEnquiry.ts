@@ -1,4 +1,4 @@
-import { writeActivity, type Db } from '@portolan/sdk/server';
+import { connectedCompanies, writeActivity, type Db } from '@portolan/sdk/server';
 import type { CargoDetails } from '../../shared/types';
 import type { EnquirySource, EnquiryService, Incoterm, PlannerKey } from '../../shared/states';
 import { nextReference } from '../nextReference';
@@ -40,8 +40,8 @@ export function defaultDueOn(now = new Date()): string {
 }
 
 /**
- * Inserts an enquiry (RECEIVED) with its gap-free reference, in the caller's transaction, and writes
- * "created" to its audit trail. Every way an enquiry comes in uses it: the forwarder's form, a
+ * Inserts an enquiry (RECEIVED) with its gap-free reference, in the caller's transaction, shares it
+ * with the customer's company (when connected) and writes "created" to its audit trail. Every way an enquiry comes in uses it: the forwarder's form, a
  * customer's planner request, a public planner's lead. Answers the new row's id and reference.
  */
 export async function insertEnquiry(tx: Db, e: NewEnquiry): Promise<{ id: string; reference: string }> {
@@ -59,6 +59,14 @@ export async function insertEnquiry(tx: Db, e: NewEnquiry): Promise<{ id: string
       e.incoterm ?? null, e.services ?? [], e.currency, e.source, e.partner ?? null, e.leadId ?? null, e.dueOn ?? defaultDueOn(), e.notes ?? null, e.userId,
     ],
   );
+  // The customer's own company (when it is on Portolan and connected) sees the enquiry in /account: an
+  // explicit party row, never a widened query.
+  if (e.customerCompanyId && (await connectedCompanies(tx, e.companyId, [e.customerCompanyId])).has(e.customerCompanyId)) {
+    await tx.query(
+      `INSERT INTO record_parties (kind, record_id, company_id, owner_company_id, role) VALUES ('enquiry', $1, $2, $3, 'customer') ON CONFLICT DO NOTHING`,
+      [row!.id, e.customerCompanyId, e.companyId],
+    );
+  }
   await writeActivity(tx, { kind: 'enquiry', recordId: row!.id, companyId: e.companyId, actorId: e.userId, actorName: e.actorName, action: 'created', to: 'RECEIVED', note: e.source === 'MANUAL' ? null : `From ${e.partner ?? e.source.toLowerCase()}` });
   return { id: row!.id, reference };
 }

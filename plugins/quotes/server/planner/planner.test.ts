@@ -268,6 +268,8 @@ describe.each(testDatabases())('planner API on %s', (dialect) => {
           `INSERT INTO quote_lines (company_id, option_id, position, code, name, stage, basis, quantity, buy_unit, buy_amount, buy_currency, buy_converted, sell_amount) VALUES ($1, $2, 1, 'OFR', 'Ocean freight', 'FREIGHT', 'PER_CONTAINER', 2, 1055.555, 2111.11, 'USD', 2111.11, 2750.00)`,
           [bluewaveId, option!.id],
         );
+        // Publishing shares a quote with the customer's company (record_parties); /account reads only shares.
+        await server.db.query(`INSERT INTO record_parties (kind, record_id, company_id, owner_company_id) VALUES ('quote', $1, $2, $3)`, [quote!.id, acmeId, bluewaveId]);
         return quote!.id;
       };
       const published = await insertQuote('PUBLISHED', 'Q-2099-90001');

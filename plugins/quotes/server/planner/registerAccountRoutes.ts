@@ -22,14 +22,14 @@ export function registerAccountRoutes(app: FastifyInstance, { db }: ServerPlugin
       `SELECT e.id, e.reference, e.status, e.origin, e.destination, e.created_at, e.mode, e.containers, co.name AS forwarder
          FROM enquiries e JOIN companies co ON co.id = e.company_id
         WHERE e.company_id <> $1
-          AND (e.customer_company_id = $1 OR e.id IN (SELECT record_id FROM record_parties WHERE kind = $2 AND company_id = $1))
+          AND e.id IN (SELECT record_id FROM record_parties WHERE kind = $2 AND company_id = $1)
         ORDER BY e.created_at DESC, e.id LIMIT 200`,
       [companyId, ENQUIRY_KIND],
     );
     const quoteRows = await db.query<{ id: string; forwarder: string }>(
       `SELECT q.id, co.name AS forwarder FROM quotes q JOIN companies co ON co.id = q.company_id JOIN enquiries e ON e.id = q.enquiry_id
         WHERE q.company_id <> $1 AND q.status <> 'DRAFT'
-          AND (q.id IN (SELECT record_id FROM record_parties WHERE kind = $2 AND company_id = $1) OR e.customer_company_id = $1)
+          AND q.id IN (SELECT record_id FROM record_parties WHERE kind = $2 AND company_id = $1)
         ORDER BY q.created_at DESC, q.id LIMIT 100`,
       [companyId, QUOTE_KIND],
     );
