@@ -55,7 +55,7 @@ describe("documents' tab on a shipment's details (a record-tab slot)", () => {
     const table = await screen.findByRole('table', { name: 'Documents' }, { timeout: 10_000 });
     await within(table).findByText('bill-of-lading.pdf');
     expect(within(table).getByText('Bill of lading')).toBeTruthy();
-    expect(tester.http.callsTo('GET', '/api/documents/v2/shipments')[0].query).toMatchObject({ filter: { shipmentId: 's1' } });
+    expect(tester.http.callsTo('GET', '/api/documents/v2/shipments')[0].query).toMatchObject({ filter: { entityType: 'shipment', entityId: 's1' } });
   });
 
   it('is absent for a user without the documents feature, and nothing of documents is fetched', async () => {

@@ -17,7 +17,8 @@ export default definePlugin({
   requires: { features: ['documents'] },
   nav: [{ id: 'documents', section: 'documents', title: 'Documents', icon: 'document', to: '/documents', order: 10 }],
   routes: [{ path: '/documents', load: () => import('./views/DocumentsScreen') }],
-  recordTabs: ['shipment', 'enquiry', 'customer'].map((kind) => ({ id: 'documents', kind, title: 'Documents', load: panel })),
+  // One tab id per kind (ids are unique within a plugin); the shipment's keeps its first id.
+  recordTabs: ['shipment', 'enquiry', 'customer'].map((kind) => ({ id: kind === 'shipment' ? 'documents' : `${kind}-documents`, kind, title: 'Documents', load: panel })),
   search: {
     title: 'Documents',
     async search(query, { http, signal }) {
