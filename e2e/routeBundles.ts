@@ -25,6 +25,12 @@ export const ROUTES: RouteSpec[] = [
   { path: '/contracts', signedIn: true, budget: 'area' },
   { path: '/qbrates', signedIn: true, budget: 'area' },
   { path: '/schedules', signedIn: true, budget: 'area' },
+  { path: '/enquiries', signedIn: true, budget: 'area' },
+  { path: '/quotes', signedIn: true, budget: 'area' },
+  { path: '/customers', signedIn: true, budget: 'area' },
+  { path: '/icici-leads', signedIn: true, budget: 'area' },
+  { path: '/shipment-planner', signedIn: true, budget: 'area' },
+  { path: '/hdfc', signedIn: false, budget: 'login' },
 ];
 
 export interface FetchedAsset {
@@ -104,13 +110,16 @@ async function openAndRecord(browser: Browser, baseUrl: string, route: RouteSpec
     });
     await page.goto(route.path);
     await networkIdle(page, () => pending);
-    // The route really rendered: a signed-in page has its chrome and is no "not found"; /login its form.
+    // The route really rendered: a signed-in page has its chrome and is no "not found"; /login its form; a public page its heading.
     if (route.signedIn) {
       await page.getByRole('navigation', { name: 'Side navigation' }).waitFor({ timeout: 15_000 });
       if (await page.getByTestId('not-found').count()) throw new Error(`${route.path} answered "not found" for the demo account`);
       await networkIdle(page, () => pending);
-    } else {
+    } else if (route.path === '/login') {
       await page.getByRole('form', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
+    } else {
+      // A public page (a partner planner): its heading rendered.
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
     }
     const fetched = (await Promise.all(assets.values())).filter((a): a is FetchedAsset => Boolean(a));
     return { assets: fetched.sort((a, b) => b.gzip - a.gzip), requests };
