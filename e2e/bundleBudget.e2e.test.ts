@@ -26,7 +26,7 @@ const row = (path: string) => {
 
 describe('what the browser downloads, per route (issue 8 budgets)', () => {
   for (const route of ROUTES) {
-    const what = route.budget === 'area' ? 'its own JS (beyond the signed-in home)' : 'its JS';
+    const what = route.budget === 'area' ? 'its own JS (beyond the signed-in home)' : route.budget === 'public' ? 'its own JS (beyond /login)' : 'its JS';
     it(`${route.path}: ${what} fits the budget`, () => {
       const r = row(route.path);
       expect(r.assets.some((a) => a.kind === 'js'), `${route.path} fetched no script at all`).toBe(true);

@@ -1,14 +1,17 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
 
-/** Issue 8 budgets, KiB of gzip (level 9) JavaScript. */
-export const BUDGET_KIB = { login: 160, home: 250, area: 60 } as const;
+/**
+ * Issue 8 budgets, KiB of gzip (level 9) JavaScript. `public`: a page open without signing in (a
+ * partner planner) — what it fetches beyond /login.
+ */
+export const BUDGET_KIB = { login: 160, home: 250, area: 60, public: 40 } as const;
 
 export interface RouteSpec {
   path: string;
   /** Measured signed in (a demo account's token in the tab before the page starts). */
   signedIn: boolean;
-  /** login and home: all JS the route fetches; area: JS it fetches beyond the signed-in home. */
+  /** login and home: all JS the route fetches; area: JS it fetches beyond the signed-in home; public: beyond /login. */
   budget: keyof typeof BUDGET_KIB;
 }
 
@@ -30,7 +33,7 @@ export const ROUTES: RouteSpec[] = [
   { path: '/customers', signedIn: true, budget: 'area' },
   { path: '/icici-leads', signedIn: true, budget: 'area' },
   { path: '/shipment-planner', signedIn: true, budget: 'area' },
-  { path: '/hdfc', signedIn: false, budget: 'login' },
+  { path: '/hdfc', signedIn: false, budget: 'public' },
 ];
 
 export interface FetchedAsset {
@@ -152,9 +155,11 @@ export async function measureRoutes(
   for (const route of routes) recorded.push({ route, ...(await openAndRecord(browser, baseUrl, route, route.signedIn ? token : undefined)) });
   const home = recorded.find((r) => r.route.budget === 'home');
   const onHome = new Set(home?.assets.map((a) => a.path));
+  const onLogin = new Set(recorded.find((r) => r.route.budget === 'login')?.assets.map((a) => a.path));
   return recorded.map(({ route, assets, requests }) => {
     const jsGzip = sum(assets, 'js');
-    const ownJsGzip = route.budget === 'area' ? sum(assets.filter((a) => !onHome.has(a.path)), 'js') : undefined;
+    const base = route.budget === 'area' ? onHome : route.budget === 'public' ? onLogin : undefined;
+    const ownJsGzip = base ? sum(assets.filter((a) => !base.has(a.path)), 'js') : undefined;
     const measuredBytes = ownJsGzip ?? jsGzip;
     const budgetBytes = BUDGET_KIB[route.budget] * KIB;
     return { route, assets, requests, jsGzip, cssGzip: sum(assets, 'css'), ownJsGzip, budgetBytes, measuredBytes, ok: measuredBytes <= budgetBytes };
@@ -170,7 +175,7 @@ export function formatTable(rows: RouteMeasure[]): string {
     r.ownJsGzip === undefined ? '' : kib(r.ownJsGzip),
     kib(r.cssGzip),
     String(r.requests),
-    `${BUDGET_KIB[r.route.budget]}${r.route.budget === 'area' ? ' own' : ''}`,
+    `${BUDGET_KIB[r.route.budget]}${r.route.budget === 'area' || r.route.budget === 'public' ? ' own' : ''}`,
     r.ok ? 'ok' : 'OVER',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
