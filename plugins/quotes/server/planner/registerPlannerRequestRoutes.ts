@@ -5,7 +5,7 @@ import { ENQUIRY_KIND, QUOTES_API } from '../../shared/types';
 import { ENQUIRY_SERVICES, INCOTERMS, type EnquiryService, type Incoterm } from '../../shared/states';
 import { checkSearch, todayUtc } from './checkSearch';
 import { CONTAINERS, DAY, LOCODE, text } from './plannerSchemas';
-import { notifyForwarder } from './notifyForwarder';
+import { notifyForwarder } from '../notifyForwarder';
 import { insertEnquiry } from '../enquiries/insertEnquiry';
 
 type RequestData = {
@@ -162,7 +162,7 @@ export function registerPlannerRequestRoutes(app: FastifyInstance, { db, service
         await notifyForwarder(
           tx,
           mailer,
-          d.forwarderId,
+          { companyId: d.forwarderId },
           `New enquiry ${enquiry.reference} from ${customer!.name}`,
           `${user.name} of ${customer!.name} asked for a quote: ${d.origin} → ${d.destination} (${d.mode}${d.containers?.length ? `, ${d.containers.map((c) => `${c.count} × ${c.type}`).join(', ')}` : ''}), ${d.cargo.commodity}, ready ${d.cargoReadyOn}. Open Enquiries to quote it (${enquiry.reference}).`,
         );

@@ -2,7 +2,7 @@ import { writeActivity, type Db, type Mailer, type RateInventory } from '@portol
 import type { LeadInput } from '../../shared/types';
 import type { PlannerKey } from '../../shared/states';
 import { checkSearch } from './checkSearch';
-import { notifyForwarder } from './notifyForwarder';
+import { notifyForwarder } from '../notifyForwarder';
 import { publicOfferId } from './toPlannerOffer';
 import { insertEnquiry } from '../enquiries/insertEnquiry';
 
@@ -84,7 +84,7 @@ export async function submitLead(ctx: LeadContext, input: LeadInput & { email: s
     await notifyForwarder(
       tx,
       ctx.mailer,
-      ctx.companyId,
+      { companyId: ctx.companyId },
       `New lead from ${ctx.partnerName}: ${company}${reference ? ` (${reference})` : ''}`,
       `${name} of ${company} (${input.email}${input.number ? `, ${input.number}` : ''}) asked for a quote on ${ctx.partnerName}${laneText}.${reference ? ` The enquiry ${reference} is waiting in Enquiries.` : ''} See Leads (/icici-leads).`,
     );

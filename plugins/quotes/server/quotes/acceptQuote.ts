@@ -4,7 +4,7 @@ import { addEnquiryComment } from './addComment';
 import { todayUtc } from './days';
 import { loadQuotes } from './loadQuote';
 import { moveEnquiry, type Actor } from './moveEnquiry';
-import { notifyForwarder } from './notifyForwarder';
+import { notifyForwarder } from '../notifyForwarder';
 import { snapshotRevision } from './snapshotRevision';
 
 export type Acceptance = {
@@ -46,7 +46,7 @@ export async function acceptQuote(db: Db, mailer: Mailer, a: Acceptance) {
     await notifyForwarder(
       tx,
       mailer,
-      quote!.enquiryId,
+      { enquiryId: quote!.enquiryId },
       `Quote ${quote!.reference} accepted by ${quote!.customerName}`,
       [
         `${a.acceptedBy} accepted ${option.title} of quote ${quote!.reference} revision ${quote!.revision} (enquiry ${quote!.enquiryReference}): ${quote!.currency} ${option.sellTotal}.`,

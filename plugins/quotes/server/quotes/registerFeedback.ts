@@ -6,7 +6,7 @@ import { addEnquiryComment } from './addComment';
 import { loadEnquiry } from './enquiryOf';
 import { loadQuotes } from './loadQuote';
 import { moveEnquiry, type Actor } from './moveEnquiry';
-import { notifyForwarder } from './notifyForwarder';
+import { notifyForwarder } from '../notifyForwarder';
 import { openLink, QUOTE_LINK_PURPOSE } from './quoteLinks';
 import { LOSS_REASON, TOKEN, UUID, VERSION } from './quoteSchemas';
 import { quoteViewOf } from './quoteViewOf';
@@ -47,7 +47,7 @@ export function registerFeedback(app: FastifyInstance, ctx: ServerPluginContext)
       const [declined] = await loadQuotes(tx, 'q.id = $1', [quoteId]);
       await moveEnquiry(tx, { enquiryId: declined!.enquiryId, companyId, from: ['QUOTING', 'QUOTED', 'EXPIRED'], to: 'LOST', actor, action: 'quote-declined', note: declined!.reference, lossReason: data.reason, feedback: comment });
       if (comment) await addEnquiryComment(tx, { enquiryId: declined!.enquiryId, companyId: commentCompanyId, authorId: actor.id, authorName: actor.name, text: comment });
-      await notifyForwarder(tx, mailer, declined!.enquiryId, `Quote ${declined!.reference} declined by ${declined!.customerName}`,
+      await notifyForwarder(tx, mailer, { enquiryId: declined!.enquiryId }, `Quote ${declined!.reference} declined by ${declined!.customerName}`,
         `${actor.name} declined quote ${declined!.reference} (enquiry ${declined!.enquiryReference}): ${data.reason}${comment ? `\n\n${comment}` : ''}`);
       return declined!;
     });
