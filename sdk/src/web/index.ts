@@ -28,6 +28,8 @@ export { PortPicker, type PortPickerProps } from './components';
 export { useForm } from './forms/useForm';
 export type { FormState, FormOptions, FieldErrors, FieldInputProps } from './forms/useForm';
 export { FormField } from './forms/FormField';
+export { FormDialog } from './forms/FormDialog';
+export type { FormDialogProps } from './forms/FormDialog';
 export { PortPickerField } from './forms/PortPickerField';
 export type { PortPickerFieldProps } from './forms/PortPickerField';
 export type { FormFieldProps } from './forms/FormField';

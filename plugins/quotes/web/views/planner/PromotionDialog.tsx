@@ -1,5 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
-import { FormField, HttpClient, NotificationBus, PortPickerField, useForm, useService } from '@portolan/sdk';
+import { HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
+import { FormDialog, FormField, HttpClient, NotificationBus, PortPickerField, useForm, useService } from '@portolan/sdk';
 import { CONTAINER_TYPES } from '@portolan/sdk/shared';
 import { QUOTES_API, type Promotion } from '../../../shared/types';
 import { localDayIn, localToday } from './laneForm';
@@ -30,25 +30,19 @@ export function PromotionDialog({ promotion, onClose, onSaved }: { promotion?: P
     onSuccess: onSaved,
   });
   return (
-    <Dialog isOpen onClose={onClose} title={promotion ? 'Edit promotion' : 'New promotion'}>
-      <form onSubmit={form.onSubmit} aria-label="Promotion" noValidate>
-        <DialogBody>
-          <PortPickerField form={form} name="origin" label="Origin port" kind="PORT" required />
-          <PortPickerField form={form} name="destination" label="Destination port" kind="PORT" required />
-          <FormField form={form} name="containerType" label="Container type">
-            <HTMLSelect {...form.input('containerType')} options={CONTAINER_TYPES.map((t) => ({ value: t.code, label: `${t.name} (${t.code})` }))} />
-          </FormField>
-          <FormField form={form} name="headline" label="Headline" required>
-            <InputGroup {...form.input('headline')} maxLength={160} />
-          </FormField>
-          <FormField form={form} name="validUntil" label="Valid until" required>
-            <InputGroup {...form.input('validUntil')} type="date" />
-          </FormField>
-          <Switch label="Shown to customers" checked={form.values.active === 'true'} onChange={(e) => form.set('active', e.currentTarget.checked ? 'true' : 'false')} />
-          {form.formError && <Callout intent="danger" title="Could not save">{form.formError.message}</Callout>}
-        </DialogBody>
-        <DialogFooter actions={<><Button text="Cancel" onClick={onClose} /><Button type="submit" intent="primary" text={promotion ? 'Save promotion' : 'Create promotion'} loading={form.submitting} /></>} />
-      </form>
-    </Dialog>
+    <FormDialog form={form} title={promotion ? 'Edit promotion' : 'New promotion'} onClose={onClose} submit={{ text: promotion ? 'Save promotion' : 'Create promotion' }} label="Promotion">
+      <PortPickerField form={form} name="origin" label="Origin port" kind="PORT" required />
+      <PortPickerField form={form} name="destination" label="Destination port" kind="PORT" required />
+      <FormField form={form} name="containerType" label="Container type">
+        <HTMLSelect {...form.input('containerType')} options={CONTAINER_TYPES.map((t) => ({ value: t.code, label: `${t.name} (${t.code})` }))} />
+      </FormField>
+      <FormField form={form} name="headline" label="Headline" required>
+        <InputGroup {...form.input('headline')} maxLength={160} />
+      </FormField>
+      <FormField form={form} name="validUntil" label="Valid until" required>
+        <InputGroup {...form.input('validUntil')} type="date" />
+      </FormField>
+      <Switch label="Shown to customers" checked={form.values.active === 'true'} onChange={(e) => form.set('active', e.currentTarget.checked ? 'true' : 'false')} />
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
-import { FormField, HttpClient, NotificationBus, useForm, useService } from '@portolan/sdk';
+import { HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { FormDialog, FormField, HttpClient, NotificationBus, useForm, useService } from '@portolan/sdk';
 import { QUOTES_API } from '../../../shared/types';
 import { INCOTERMS } from '../../../shared/states';
 import { laneText, toPlannerSearch, type LaneValues } from './laneForm';
@@ -41,23 +41,17 @@ export function RequestQuoteDialog({ forwarder, lane, onClose, onSent }: Request
     onSuccess: (result) => onSent((result.data as { record: { reference: string } }).record.reference),
   });
   return (
-    <Dialog isOpen onClose={onClose} title={`Request a quote from ${forwarder.name}`}>
-      <form onSubmit={form.onSubmit} aria-label="Request a quote" noValidate>
-        <DialogBody>
-          <p>{laneText(search)}, ready {search.readyOn}</p>
-          <FormField form={form} name="commodity" label="Commodity" required>
-            <InputGroup {...form.input('commodity')} placeholder="e.g. Cotton yarn" />
-          </FormField>
-          <FormField form={form} name="incoterm" label="Incoterm">
-            <HTMLSelect {...form.input('incoterm')} options={[{ value: '', label: 'Not decided' }, ...INCOTERMS.map((t) => ({ value: t, label: t }))]} />
-          </FormField>
-          <FormField form={form} name="notes" label="Notes for the forwarder">
-            <TextArea {...form.input('notes')} fill rows={3} />
-          </FormField>
-          {form.formError && <Callout intent="danger" title="Could not send the request">{form.formError.message}</Callout>}
-        </DialogBody>
-        <DialogFooter actions={<><Button text="Cancel" onClick={onClose} /><Button type="submit" intent="primary" text="Send request" loading={form.submitting} /></>} />
-      </form>
-    </Dialog>
+    <FormDialog form={form} title={`Request a quote from ${forwarder.name}`} onClose={onClose} submit={{ text: 'Send request' }} label="Request a quote">
+      <p>{laneText(search)}, ready {search.readyOn}</p>
+      <FormField form={form} name="commodity" label="Commodity" required>
+        <InputGroup {...form.input('commodity')} placeholder="e.g. Cotton yarn" />
+      </FormField>
+      <FormField form={form} name="incoterm" label="Incoterm">
+        <HTMLSelect {...form.input('incoterm')} options={[{ value: '', label: 'Not decided' }, ...INCOTERMS.map((t) => ({ value: t, label: t }))]} />
+      </FormField>
+      <FormField form={form} name="notes" label="Notes for the forwarder">
+        <TextArea {...form.input('notes')} fill rows={3} />
+      </FormField>
+    </FormDialog>
   );
 }

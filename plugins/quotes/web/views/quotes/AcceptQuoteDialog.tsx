@@ -1,5 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, InputGroup, TextArea } from '@blueprintjs/core';
-import { FormField, useForm, type ApiResult } from '@portolan/sdk';
+import { InputGroup, TextArea } from '@blueprintjs/core';
+import { type ApiResult, FormDialog, FormField, useForm } from '@portolan/sdk';
 
 type Values = { name: string; email: string; comment: string };
 
@@ -14,34 +14,17 @@ export function AcceptQuoteDialog({ optionLabel, onClose, onAccept }: { optionLa
     submit: (v) => onAccept({ name: v.name.trim(), ...(v.email.trim() ? { email: v.email.trim() } : {}), ...(v.comment.trim() ? { comment: v.comment.trim() } : {}) }),
   });
   return (
-    <Dialog isOpen title={`Accept ${optionLabel}`} onClose={onClose} style={{ width: 480 }}>
-      <form onSubmit={form.onSubmit}>
-        <DialogBody>
-          <p>Accepting confirms the order of {optionLabel} at the quoted price; the forwarder is told at once.</p>
-          <FormField form={form} name="name" label="Your name" required>
-            <InputGroup {...form.input('name')} autoFocus />
-          </FormField>
-          <FormField form={form} name="email" label="Your email" help="For the confirmation">
-            <InputGroup {...form.input('email')} type="email" />
-          </FormField>
-          <FormField form={form} name="comment" label="Comment">
-            <TextArea {...form.input('comment')} fill rows={3} />
-          </FormField>
-          {form.formError && (
-            <Callout intent="danger" role="alert">
-              {form.formError.message}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={onClose} />
-              <Button type="submit" intent="success" icon="tick" text="Accept quote" loading={form.submitting} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog form={form} title={`Accept ${optionLabel}`} onClose={onClose} submit={{ text: 'Accept quote', intent: 'success', icon: 'tick' }}>
+      <p>Accepting confirms the order of {optionLabel} at the quoted price; the forwarder is told at once.</p>
+      <FormField form={form} name="name" label="Your name" required>
+        <InputGroup {...form.input('name')} autoFocus />
+      </FormField>
+      <FormField form={form} name="email" label="Your email" help="For the confirmation">
+        <InputGroup {...form.input('email')} type="email" />
+      </FormField>
+      <FormField form={form} name="comment" label="Comment">
+        <TextArea {...form.input('comment')} fill rows={3} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLSelect, TextArea } from '@blueprintjs/core';
-import { FormField, useForm, type ApiResult } from '@portolan/sdk';
+import { HTMLSelect, TextArea } from '@blueprintjs/core';
+import { type ApiResult, FormDialog, FormField, useForm } from '@portolan/sdk';
 import { LOSS_REASONS, type LossReason } from '../../../shared/states';
 
 type Values = { reason: string; comment: string };
@@ -13,30 +13,13 @@ export function DeclineQuoteDialog({ onClose, onDecline }: { onClose: () => void
     submit: (v) => onDecline({ reason: v.reason as LossReason, ...(v.comment.trim() ? { comment: v.comment.trim() } : {}) }),
   });
   return (
-    <Dialog isOpen title="Decline quote" onClose={onClose} style={{ width: 480 }}>
-      <form onSubmit={form.onSubmit}>
-        <DialogBody>
-          <FormField form={form} name="reason" label="Reason" required>
-            <HTMLSelect {...form.input('reason')} fill options={[{ value: '', label: 'Choose a reason…' }, ...LOSS_REASONS.map((r) => ({ value: r, label: words(r) }))]} />
-          </FormField>
-          <FormField form={form} name="comment" label="Comment">
-            <TextArea {...form.input('comment')} fill rows={3} />
-          </FormField>
-          {form.formError && (
-            <Callout intent="danger" role="alert">
-              {form.formError.message}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={onClose} />
-              <Button type="submit" intent="danger" text="Decline quote" loading={form.submitting} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog form={form} title="Decline quote" onClose={onClose} submit={{ text: 'Decline quote', intent: 'danger' }}>
+      <FormField form={form} name="reason" label="Reason" required>
+        <HTMLSelect {...form.input('reason')} fill options={[{ value: '', label: 'Choose a reason…' }, ...LOSS_REASONS.map((r) => ({ value: r, label: words(r) }))]} />
+      </FormField>
+      <FormField form={form} name="comment" label="Comment">
+        <TextArea {...form.input('comment')} fill rows={3} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, InputGroup, TextArea } from '@blueprintjs/core';
-import { FormField, useForm, type ApiResult } from '@portolan/sdk';
+import { InputGroup, TextArea } from '@blueprintjs/core';
+import { type ApiResult, FormDialog, FormField, useForm } from '@portolan/sdk';
 
 type Values = { email: string; expiresInDays: string; message: string };
 
@@ -27,34 +27,17 @@ export function PublishDialog({ email, onClose, onPublish }: PublishDialogProps)
     submit: (v) => onPublish({ email: v.email.trim() || null, expiresInDays: Number(v.expiresInDays), message: v.message.trim() || null }),
   });
   return (
-    <Dialog isOpen title="Publish quote" onClose={onClose} style={{ width: 520 }}>
-      <form onSubmit={form.onSubmit}>
-        <DialogBody>
-          <p>The customer gets a signed link to the quote (no sign-in); it shows the options and sell prices only.</p>
-          <FormField form={form} name="email" label="Email the link to" help="Leave empty to share the link yourself">
-            <InputGroup {...form.input('email')} type="email" />
-          </FormField>
-          <FormField form={form} name="expiresInDays" label="Link expires in (days)" required>
-            <InputGroup {...form.input('expiresInDays')} inputMode="numeric" />
-          </FormField>
-          <FormField form={form} name="message" label="Message">
-            <TextArea {...form.input('message')} fill rows={3} />
-          </FormField>
-          {form.formError && (
-            <Callout intent="danger" role="alert">
-              {form.formError.message}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={onClose} />
-              <Button type="submit" intent="primary" icon="send-message" text="Publish" loading={form.submitting} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog form={form} title="Publish quote" onClose={onClose} submit={{ text: 'Publish', icon: 'send-message' }} width={520}>
+      <p>The customer gets a signed link to the quote (no sign-in); it shows the options and sell prices only.</p>
+      <FormField form={form} name="email" label="Email the link to" help="Leave empty to share the link yourself">
+        <InputGroup {...form.input('email')} type="email" />
+      </FormField>
+      <FormField form={form} name="expiresInDays" label="Link expires in (days)" required>
+        <InputGroup {...form.input('expiresInDays')} inputMode="numeric" />
+      </FormField>
+      <FormField form={form} name="message" label="Message">
+        <TextArea {...form.input('message')} fill rows={3} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { FormField, NotificationBus, useForm, useService, type ResourceStore } from '@portolan/sdk';
+import { HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FormDialog, FormField, NotificationBus, type ResourceStore, useForm, useService } from '@portolan/sdk';
 import { CHARGE_BASES, CHARGE_STAGES, type ChargeType } from '../../../shared/types';
 import { basisLabel, chargeTypeProblems, type ChargeTypeValues } from './chargeTypeProblems';
 import { conflictOnField } from './conflictOnField';
@@ -22,48 +22,31 @@ export function AddChargeTypeDialog({ store, onClose, onDone }: { store: Resourc
   });
   const code = form.input('code');
   return (
-    <Dialog isOpen title="Add a charge type" onClose={onClose} style={{ width: 480 }}>
-      <form onSubmit={(e) => void form.onSubmit(e)} noValidate aria-label="Add charge type">
-        <DialogBody>
-          <FormField form={form} name="code" label="Code" required help="2–10 upper-case letters or digits, e.g. ISPS">
-            <InputGroup {...code} onChange={(e) => form.set('code', e.target.value.toUpperCase())} maxLength={10} autoFocus intent={form.errors.code ? 'danger' : 'none'} />
-          </FormField>
-          <FormField form={form} name="name" label="Name" required>
-            <InputGroup {...form.input('name')} intent={form.errors.name ? 'danger' : 'none'} />
-          </FormField>
-          <FormField form={form} name="basis" label="Basis" required>
-            <HTMLSelect {...form.input('basis')} fill>
-              {CHARGE_BASES.map((b) => (
-                <option key={b} value={b}>
-                  {basisLabel(b)}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormField>
-          <FormField form={form} name="stage" label="Stage" required>
-            <HTMLSelect {...form.input('stage')} fill>
-              {CHARGE_STAGES.map((s) => (
-                <option key={s} value={s}>
-                  {s.toLowerCase()}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormField>
-          {form.formError && (
-            <Callout intent="danger" role="alert">
-              {form.formError.message}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={onClose} />
-              <Button type="submit" intent="primary" text="Add charge type" loading={form.submitting} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog form={form} title="Add a charge type" onClose={onClose} submit={{ text: 'Add charge type' }} label="Add charge type">
+      <FormField form={form} name="code" label="Code" required help="2–10 upper-case letters or digits, e.g. ISPS">
+        <InputGroup {...code} onChange={(e) => form.set('code', e.target.value.toUpperCase())} maxLength={10} autoFocus intent={form.errors.code ? 'danger' : 'none'} />
+      </FormField>
+      <FormField form={form} name="name" label="Name" required>
+        <InputGroup {...form.input('name')} intent={form.errors.name ? 'danger' : 'none'} />
+      </FormField>
+      <FormField form={form} name="basis" label="Basis" required>
+        <HTMLSelect {...form.input('basis')} fill>
+          {CHARGE_BASES.map((b) => (
+            <option key={b} value={b}>
+              {basisLabel(b)}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormField>
+      <FormField form={form} name="stage" label="Stage" required>
+        <HTMLSelect {...form.input('stage')} fill>
+          {CHARGE_STAGES.map((s) => (
+            <option key={s} value={s}>
+              {s.toLowerCase()}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
-import { FormField, NotificationBus, ResourceTable, formatDate, formatMoney, useForm, useResourceList, useService, type DataColumn, type ResourceStore } from '@portolan/sdk';
+import { Button, InputGroup } from '@blueprintjs/core';
+import { type DataColumn, formatDate, formatMoney, FormDialog, FormField, NotificationBus, type ResourceStore, ResourceTable, useForm, useResourceList, useService } from '@portolan/sdk';
 import { RATES_API, type QuickBookOffer, type Rate } from '../../../shared/types';
 import { carrierLabel } from '@portolan/sdk/shared';
 import { publishOfferData, publishOfferProblems, type PublishValues } from './publishOfferProblems';
@@ -49,45 +49,28 @@ export function PublishOfferDialog({ store, onClose, onDone }: { store: Resource
     form.set('rateId', r._id);
   };
   return (
-    <Dialog isOpen title="Publish a quick-book offer" onClose={onClose} style={{ width: 820 }}>
-      <form onSubmit={(e) => void form.onSubmit(e)} noValidate aria-label="Publish offer">
-        <DialogBody>
-          <FormField form={form} name="rateId" label="Rate" required>
-            <InputGroup
-              {...form.input('rateId')}
-              readOnly
-              value={rate ? `${carrierLabel(rate.carrier, 'Any carrier')} ${rate.origin} → ${rate.destination}, ${rate.containerType}, ${formatMoney({ decimal: rate.amount }, rate.currency)}` : ''}
-              placeholder="Pick one of your live FCL rates below"
-              intent={form.errors.rateId ? 'danger' : 'none'}
-            />
-          </FormField>
-          <RatePicker picked={rate?._id} onPick={pick} />
-          <div style={{ display: 'flex', gap: 12, marginTop: 12 }}>
-            <FormField form={form} name="count" label="Containers" required>
-              <InputGroup {...form.input('count')} inputMode="numeric" style={{ width: 80 }} intent={form.errors.count ? 'danger' : 'none'} />
-            </FormField>
-            <FormField form={form} name="search.readyOn" label="Cargo ready on" required>
-              <InputGroup {...form.input('search.readyOn')} type="date" intent={form.errors['search.readyOn'] ? 'danger' : 'none'} />
-            </FormField>
-            <FormField form={form} name="expiresAt" label="Offer expires at" required help="Your local time">
-              <InputGroup {...form.input('expiresAt')} type="datetime-local" intent={form.errors.expiresAt ? 'danger' : 'none'} />
-            </FormField>
-          </div>
-          {form.formError && (
-            <Callout intent="danger" role="alert">
-              {form.formError.message}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={onClose} />
-              <Button type="submit" intent="primary" text="Publish offer" loading={form.submitting} />
-            </>
-          }
+    <FormDialog form={form} title="Publish a quick-book offer" onClose={onClose} submit={{ text: 'Publish offer' }} width={820} label="Publish offer">
+      <FormField form={form} name="rateId" label="Rate" required>
+        <InputGroup
+          {...form.input('rateId')}
+          readOnly
+          value={rate ? `${carrierLabel(rate.carrier, 'Any carrier')} ${rate.origin} → ${rate.destination}, ${rate.containerType}, ${formatMoney({ decimal: rate.amount }, rate.currency)}` : ''}
+          placeholder="Pick one of your live FCL rates below"
+          intent={form.errors.rateId ? 'danger' : 'none'}
         />
-      </form>
-    </Dialog>
+      </FormField>
+      <RatePicker picked={rate?._id} onPick={pick} />
+      <div style={{ display: 'flex', gap: 12, marginTop: 12 }}>
+        <FormField form={form} name="count" label="Containers" required>
+          <InputGroup {...form.input('count')} inputMode="numeric" style={{ width: 80 }} intent={form.errors.count ? 'danger' : 'none'} />
+        </FormField>
+        <FormField form={form} name="search.readyOn" label="Cargo ready on" required>
+          <InputGroup {...form.input('search.readyOn')} type="date" intent={form.errors['search.readyOn'] ? 'danger' : 'none'} />
+        </FormField>
+        <FormField form={form} name="expiresAt" label="Offer expires at" required help="Your local time">
+          <InputGroup {...form.input('expiresAt')} type="datetime-local" intent={form.errors.expiresAt ? 'danger' : 'none'} />
+        </FormField>
+      </div>
+    </FormDialog>
   );
 }
