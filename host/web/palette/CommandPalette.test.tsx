@@ -33,7 +33,7 @@ const reports = definePlugin({
 
 function open(features: string[]) {
   const tester = createPluginTester({ plugin: reports, plugins: [documents], accesses: Object.fromEntries(features.map((f) => [f, ['Always']])) });
-  tester.http.on('GET', '/api/documents/v2/shipments', { success: true, data: { items: [{ _id: 'd1', name: 'bill-of-lading.pdf', shipmentId: 's9', documentType: 'BL' }] } });
+  tester.http.on('GET', '/api/documents/v2/shipments', { success: true, data: { items: [{ _id: 'd1', name: 'bill-of-lading.pdf', shipmentId: 's9', entityType: 'shipment', entityId: 's9', documentType: 'BL' }] } });
   renderWorkbench(tester, '/reports');
   return tester;
 }
