@@ -66,6 +66,18 @@ describe.each(testDatabases())('enquiries API on %s', (dialect) => {
     expect(theirs.map((e) => e.reference)).not.toContain(items[0].reference);
   });
 
+  it("shares an enquiry for a customer on Portolan with that company (its /account lists it), and one for a walk-in with nobody", async () => {
+    const forAcme = await create({ customerId: await customerId('Acme Exports'), customerName: undefined });
+    expect(forAcme.status).toBe(201);
+    const walkIn = await create();
+    const shared = await server.db.query<{ record_id: string; company_id: string }>(`SELECT record_id, company_id FROM record_parties WHERE kind = 'enquiry' AND record_id = ANY($1::uuid[])`, [[forAcme.body.data.id, walkIn.body.data.id]]);
+    const acmeId = (await server.identity.authenticate(server.db, acme))!.companyId;
+    expect(shared.rows).toEqual([{ record_id: forAcme.body.data.id, company_id: acmeId }]);
+    const account = (await server.get(QUOTES_API.account, acme)).body.data.enquiries as Array<{ _id: string }>;
+    expect(account.map((e) => e._id)).toContain(forAcme.body.data.id);
+    expect(account.map((e) => e._id)).not.toContain(walkIn.body.data.id);
+  });
+
   it('filters by status (several), customer, source, lane and ready range; searches; sorts by due date', async () => {
     const acmeCustomer = await customerId('Acme Exports');
     const some = (await server.get(`${API}?filter[status]=RECEIVED,QUOTING&limit=200`, bluewave)).body.data.items as Array<{ status: string }>;
