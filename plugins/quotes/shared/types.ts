@@ -276,7 +276,7 @@ export type Customer = Base & {
 export type CustomerOverview = {
   customer: Customer;
   enquiries: { count: number; byStatus: Partial<Record<EnquiryState, number>>; recent: Array<Pick<Enquiry, '_id' | 'reference' | 'status' | 'origin' | 'destination' | 'createdAt'>> };
-  quotes: { count: number; recent: Array<Pick<QuoteRecord, '_id' | 'reference' | 'revision' | 'status' | 'currency' | 'sellFrom' | 'validUntil'>> };
+  quotes: { count: number; recent: Array<Pick<QuoteRecord, '_id' | 'enquiryId' | 'reference' | 'revision' | 'status' | 'currency' | 'sellFrom' | 'validUntil'>> };
   shipments: { count: number; recent: Array<{ _id: string; reference: string; status: string; origin: string | null; destination: string | null }> };
 };
 

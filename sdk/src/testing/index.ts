@@ -7,3 +7,4 @@ export { createPluginTester } from './createPluginTester';
 export type { PluginTester, PluginTesterOptions } from './createPluginTester';
 export { renderWorkbench } from './renderWorkbench';
 export { layoutViewport } from './layoutViewport';
+export { seriousA11yViolations } from './seriousA11yViolations';

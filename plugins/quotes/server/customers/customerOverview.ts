@@ -25,7 +25,7 @@ export async function customerOverview(db: Db, volumes: ShipmentVolumes, company
     [companyId, customer._id],
   );
   const quotes = await db.query<Record<string, unknown>>(
-    `SELECT q.id, q.reference, q.revision, q.status, q.currency, q.sell_from, q.valid_until
+    `SELECT q.id, q.enquiry_id, q.reference, q.revision, q.status, q.currency, q.sell_from, q.valid_until
        FROM quotes q JOIN enquiries e ON e.id = q.enquiry_id
       WHERE q.company_id = $1 AND e.company_id = $1 AND e.customer_id = $2
       ORDER BY q.created_at DESC, q.id DESC LIMIT 10`,
@@ -50,6 +50,7 @@ export async function customerOverview(db: Db, volumes: ShipmentVolumes, company
       count: Number(quoteCount?.n ?? 0),
       recent: quotes.rows.map((r) => ({
         _id: String(r.id),
+        enquiryId: String(r.enquiry_id),
         reference: String(r.reference),
         revision: Number(r.revision),
         status: r.status as QuoteState,

@@ -73,7 +73,7 @@ export function CustomerOverviewPanel({ customerId }: { customerId: string }) {
               {o.quotes.recent.map((q) => (
                 <tr key={q._id}>
                   <td>
-                    <Link to={`/quotes/${q._id}`}>
+                    <Link to={`/enquiries/${q.enquiryId}?tab=quote`}>
                       {q.reference} rev {q.revision}
                     </Link>
                   </td>

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, waitFor } from '@testing-library/react';
-import axe from 'axe-core';
-import { createPluginTester, layoutViewport, renderWorkbench } from '@portolan/sdk/testing';
+import { createPluginTester, layoutViewport, renderWorkbench, seriousA11yViolations } from '@portolan/sdk/testing';
 import plugin from '../../index';
 import { QUOTES_API } from '../../../shared/types';
 
@@ -41,8 +40,7 @@ describe('customers screens: accessibility', { timeout: 30_000 }, () => {
     await waitFor(() => expect(view.container.querySelector('section h1.pt-page-title')).toBeTruthy(), { timeout: 10_000 });
     await waitFor(() => expect(view.container.querySelector('[aria-busy="true"], .pt-load-spinner')).toBeNull(), { timeout: 10_000 });
     const screen = view.container.querySelector('section h1.pt-page-title')!.closest('section')!;
-    const result = await axe.run(screen, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
+    const serious = await seriousA11yViolations(screen);
     expect(serious).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ const page = (items: unknown[]) => ({ success: true, data: { items, count: items
 const overview: CustomerOverview = {
   customer: acme,
   enquiries: { count: 7, byStatus: { WON: 2, QUOTED: 1, RECEIVED: 4 }, recent: [{ _id: 'e1', reference: 'ENQ-2026-00042', status: 'WON', origin: 'INNSA', destination: 'NLRTM', createdAt: '2026-10-01T00:00:00.000Z' }] },
-  quotes: { count: 1, recent: [{ _id: 'q1', reference: 'Q-2026-00007', revision: 2, status: 'ACCEPTED', currency: 'USD', sellFrom: '4120.50', validUntil: '2026-11-30' }] },
+  quotes: { count: 1, recent: [{ _id: 'q1', enquiryId: 'e1', reference: 'Q-2026-00007', revision: 2, status: 'ACCEPTED', currency: 'USD', sellFrom: '4120.50', validUntil: '2026-11-30' }] },
   shipments: { count: 1, recent: [{ _id: 's1', reference: 'BW-SH-1001', status: 'IN_TRANSIT', origin: 'INNSA', destination: 'NLRTM' }] },
 };
 
@@ -121,7 +121,7 @@ describe('customers web', { timeout: 30_000 }, () => {
     expect(await view.findByRole('heading', { name: 'Enquiries (7)' }, LOAD)).toBeTruthy();
     expect(view.getByLabelText('Enquiries by status').textContent).toBe('RECEIVED 4QUOTED 1WON 2');
     expect(view.getByRole('link', { name: 'ENQ-2026-00042' }).getAttribute('href')).toBe('/enquiries/e1');
-    expect(view.getByRole('link', { name: 'Q-2026-00007 rev 2' }).getAttribute('href')).toBe('/quotes/q1');
+    expect(view.getByRole('link', { name: 'Q-2026-00007 rev 2' }).getAttribute('href')).toBe('/enquiries/e1?tab=quote');
     expect(within(view.getByRole('table', { name: 'Recent quotes' })).getByText('USD 4,120.50')).toBeTruthy();
     expect(view.getByRole('link', { name: 'BW-SH-1001' }).getAttribute('href')).toBe('/shipments/s1');
     fireEvent.click(view.getByRole('tab', { name: 'Details' }));

@@ -220,6 +220,19 @@ describe('enquiries web', { timeout: 30_000 }, () => {
     await waitFor(() => expect(tester.http.callsTo('GET', `${API}/e1/activity`).length).toBeGreaterThan(0));
   });
 
+  it('opens the tab the link names (?tab=…) and keeps the chosen tab in the URL', async () => {
+    const tester = createPluginTester({ plugin, accesses: writer });
+    tester.http.on('GET', `${API}/e1`, { success: true, data: { record: enquiry } });
+    tester.http.on('GET', `${API}/e1/activity`, { success: true, data: { items: [], count: 0 } });
+    const view = renderWorkbench(tester, '/enquiries/e1?tab=activity');
+    await view.findByRole('heading', { name: /ENQ-2026-00042/ }, LOAD);
+    expect(view.getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(tester.http.callsTo('GET', `${API}/e1/activity`).length).toBeGreaterThan(0));
+    fireEvent.click(view.getByRole('tab', { name: 'Enquiry' }));
+    await waitFor(() => expect(view.getByRole('tab', { name: 'Enquiry' }).getAttribute('aria-selected')).toBe('true'));
+    expect(view.getByText('Cotton garments (HS 620342)')).toBeTruthy();
+  });
+
   it('re-reads a quoted enquiry every 15 seconds, so the customer’s answer shows without a reload', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const tester = createPluginTester({ plugin, accesses: { enquiries: ['Read'] } });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { Entitlements, HttpClient, LoadStates, RecordActions, RecordActivity, TransitionButtons, useCommands, useLoad, useRecordTabs, useService } from '@portolan/sdk';
 import { ENQUIRY_KIND, QUOTES_API, type Enquiry } from '../../../shared/types';
@@ -20,6 +20,8 @@ const POLL_MS = 15_000;
 /** `<prefix>/:id`: the enquiry (fields, edit while RECEIVED/QUOTING, state moves), its quote, comments, activity. */
 export const EnquiryDetails = observer(function EnquiryDetails({ base }: { base: string }) {
   const { id = '' } = useParams();
+  // The open tab is in the URL (`?tab=quote`), so a link can open the quote and a reload keeps it.
+  const [searchParams, setSearchParams] = useSearchParams();
   const entitlements = useService(Entitlements);
   const navigate = useNavigate();
   const path = `${QUOTES_API.enquiries}/${encodeURIComponent(id)}`;
@@ -67,7 +69,20 @@ export const EnquiryDetails = observer(function EnquiryDetails({ base }: { base:
         <RecordActions kind={ENQUIRY_KIND} recordId={id} record={record} />
       </div>
       <MarkLostDialog path={path} version={record.version} isOpen={losing} onClose={() => setLosing(false)} onDone={reload} />
-      <Tabs id="enquiry-tabs" renderActiveTabPanelOnly>
+      <Tabs
+        id="enquiry-tabs"
+        renderActiveTabPanelOnly
+        selectedTabId={searchParams.get('tab') ?? 'record'}
+        onChange={(tab) =>
+          setSearchParams(
+            (params) => {
+              params.set('tab', String(tab));
+              return params;
+            },
+            { replace: true },
+          )
+        }
+      >
         <Tab id="record" title="Enquiry" panel={<EnquiryFields enquiry={record} />} />
         {entitlements.isAllowed('quotes') && (
           <Tab

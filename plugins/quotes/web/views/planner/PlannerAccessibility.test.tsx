@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
-import { createPluginTester, layoutViewport, renderWorkbench } from '@portolan/sdk/testing';
+import { createPluginTester, layoutViewport, renderWorkbench, seriousA11yViolations } from '@portolan/sdk/testing';
 import plugin from '../../index';
 import { QUOTES_API } from '../../../shared/types';
 
@@ -13,8 +12,7 @@ const promo = { _id: 'p1', createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '20
 const account = { forwarders: [{ companyId: 'bw', name: 'Bluewave Logistics' }], enquiries: [{ _id: 'e1', reference: 'ENQ-2026-00012', status: 'RECEIVED', origin: 'INNSA', destination: 'NLRTM', createdAt: '2026-03-01T10:00:00.000Z', mode: 'FCL', containers: [{ type: '42G1', count: 2 }], forwarder: 'Bluewave Logistics' }], quotes: [] };
 
 async function noSeriousViolation(root: Element) {
-  const result = await axe.run(root, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
+  return seriousA11yViolations(root);
 }
 
 /** axe-core (WCAG 2.1 AA rules; colour contrast needs a real layout, so the browser journey checks it) on each planner screen's own content. */

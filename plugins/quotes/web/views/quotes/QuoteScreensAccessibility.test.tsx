@@ -1,9 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import axe from 'axe-core';
 import { ContainerContext } from '@portolan/sdk';
-import { createPluginTester, layoutViewport, renderWorkbench } from '@portolan/sdk/testing';
+import { createPluginTester, layoutViewport, renderWorkbench, seriousA11yViolations } from '@portolan/sdk/testing';
 import plugin from '../../index';
 import { QUOTES_API, type QuoteRecord } from '../../../shared/types';
 import QuoteBuilder from './QuoteBuilder';
@@ -15,8 +14,7 @@ const Q = `${QUOTES_API.quote}/q1`;
 async function seriousViolations(root: Element): Promise<string[]> {
   // Let the lazy parts (charts) and the loads settle.
   await waitFor(() => expect(root.querySelector('[aria-busy="true"], .pt-load-spinner')).toBeNull(), { timeout: 10_000 });
-  const result = await axe.run(root, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
+  return seriousA11yViolations(root);
 }
 
 function tester() {
