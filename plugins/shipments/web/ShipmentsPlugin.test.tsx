@@ -52,16 +52,6 @@ describe('shipments web plugin', () => {
     expect(store.detailsOf('s2').record?.reference).toBe('ACME-2');
   });
 
-  it('shows the home page figures', async () => {
-    const tester = createPluginTester({ plugin: shipments });
-    tester.http.on('GET', '/api/shipments/v2', { success: true, data: { items: [], count: 0, nextCursor: null, prevCursor: null } });
-    tester.http.on('GET', '/api/tracking_insights/', { success: true, data: { record: { total: 42, teu: 80, delayed: 3, byStatus: { BOOKED: 10, IN_TRANSIT: 20, ARRIVED: 2 }, byRegion: [], lanes: [] } } });
-    const view = renderWorkbench(tester, '/');
-    const figures = await view.findByRole('list', { name: 'Key figures' }, { timeout: 10_000 });
-    await waitFor(() => expect(figures.textContent).toContain('42'));
-    expect(figures.textContent).toContain('In transit');
-  });
-
   it('remembers searches in the SPEC §5 history', async () => {
     const tester = createPluginTester({ plugin: shipments });
     tester.http.on('GET', '/api/shipments/v2', { success: true, data: { items: [], count: 0, nextCursor: null, prevCursor: null } });

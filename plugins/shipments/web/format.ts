@@ -1,15 +1,9 @@
-import type { Intent } from '@blueprintjs/core';
 import { formatPort } from '@portolan/sdk';
 import { portName as nameOfPort } from '@portolan/sdk/shared';
-import { STATUS_LABELS, type ShipmentStatus } from '../shared/statuses';
 
-export function statusLabel(status: string): string {
-  return STATUS_LABELS[status as ShipmentStatus] ?? status;
-}
-
-export function statusIntent(status: string): Intent {
-  return status === 'IN_TRANSIT' ? 'primary' : status === 'ARRIVED' ? 'warning' : status === 'DELIVERED' ? 'success' : status === 'CANCELLED' ? 'danger' : 'none';
-}
+// The status texts live apart from the port helpers, so a screen that shows statuses only (the home)
+// does not load the port names table.
+export { statusIntent, statusLabel } from './shipmentStatus';
 
 export { carrierName } from '@portolan/sdk/shared';
 
