@@ -5,6 +5,7 @@ import identity003 from './migrations/003_rate_limits.sql';
 import identity004 from './migrations/004_records.sql';
 import identity005 from './migrations/005_identity_notify.sql';
 import identity006 from './migrations/006_link_keys.sql';
+import identity007 from './migrations/007_reference_counters.sql';
 
 /** The core's own migrations, applied before any plugin's (owner 'identity'). */
 export const identityMigrations: Migration[] = [
@@ -14,4 +15,5 @@ export const identityMigrations: Migration[] = [
   { name: '004_records', sql: identity004 },
   { name: '005_identity_notify', sql: identity005 },
   { name: '006_link_keys', sql: identity006 },
+  { name: '007_reference_counters', sql: identity007 },
 ];

@@ -1,6 +1,7 @@
 import { defineServerPlugin, MAILER, RATE_INVENTORY, SHIPMENT_VOLUMES } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
 import migration001 from './migrations/001_quotes.sql';
+import migration002 from './migrations/002_reference_counters.sql';
 import { registerCustomerRoutes } from './customers/registerCustomerRoutes';
 import { registerEnquiryRoutes } from './enquiries/registerEnquiryRoutes';
 import { registerQuoteRoutes } from './quotes/registerQuoteRoutes';
@@ -24,7 +25,10 @@ export default defineServerPlugin({
   config: {
     publicUrl: { env: 'PORTOLAN_PUBLIC_URL', type: 'string', default: '', description: "The web app's public origin for links in emails (https://portolan.example.com); empty: the origin the forwarder's request came to" },
   },
-  migrations: [{ name: '001_quotes', sql: migration001 }],
+  migrations: [
+    { name: '001_quotes', sql: migration001 },
+    { name: '002_reference_counters', sql: migration002 },
+  ],
   routes(app, ctx) {
     registerCustomerRoutes(app, ctx);
     registerEnquiryRoutes(app, ctx);

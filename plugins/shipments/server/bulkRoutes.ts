@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@portolan/sdk/server';
-import { badRequest, companyOf, listResource, ok, dataBody } from '@portolan/sdk/server';
+import { companyOf, ok, dataBody } from '@portolan/sdk/server';
 import { parseBulkRow, type RowProblem } from './bulkRows';
-import { shipmentCreateData, type ShipmentInput } from './shipmentSchemas';
-import { assertShipment, replaceContainers, replaceParties, shipmentColumns } from './shipmentRules';
-import { shipmentResource } from './shipmentResource';
+import type { ShipmentInput } from './shipmentSchemas';
+import { replaceContainers, replaceParties, shipmentColumns } from './shipmentRules';
 
 export const BULK_MAX_ROWS = 2000;
 
@@ -21,8 +20,8 @@ export async function insertShipment(tx: Db, companyId: string, userId: string, 
 const access = (level: string) => ({ access: { features: ['shipments'], level } });
 
 /**
- * Bulk create from a CSV/XLSX file (parsed in the browser into rows of cells by header) and creation
- * from an RFQ.
+ * Bulk create from a CSV/XLSX file (parsed in the browser into rows of cells by header). Creation from
+ * an RFQ's awarded lane is the rfq plugin's (`/api/shipments/v2/createShipmentsFromRFQ`, through SHIPMENT_RECORDS).
  */
 export function bulkRoutes(app: FastifyInstance, db: Db): void {
   // POST {data: {rows: [{header: cell}]}, options: {dryRun}}: every row checked first; nothing written when
@@ -66,40 +65,6 @@ export function bulkRoutes(app: FastifyInstance, db: Db): void {
         return created;
       });
       return reply.status(201).send(ok({ record: { _id: 'bulk', ...summary, created: ids.length, ids } }));
-    },
-  );
-
-  // Shipments from an RFQ's awarded quote: {data: {rfqId, shipments: [...]}}, all or nothing.
-  app.post<{ Body: { data: { rfqId: string; shipments: ShipmentInput[] } } }>(
-    '/api/shipments/v2/createShipmentsFromRFQ',
-    {
-      config: access('Create'),
-      schema: {
-        body: dataBody({ rfqId: { type: 'string', minLength: 1, maxLength: 100 }, shipments: { type: 'array', minItems: 1, maxItems: 100, items: shipmentCreateData } }, ['rfqId', 'shipments']),
-      },
-    },
-    async (request, reply) => {
-      const companyId = companyOf(request);
-      const { rfqId, shipments } = request.body.data;
-      shipments.forEach((s, i) => {
-        try {
-          assertShipment(s);
-        } catch (error) {
-          const e = error as { field?: string; message: string };
-          throw badRequest(e.message, e.field?.replace(/^data\./, `data.shipments.${i}.`));
-        }
-      });
-      const ids = await db.transaction(async (tx) => {
-        const out: string[] = [];
-        for (const [i, s] of shipments.entries()) {
-          const clash = await tx.one('SELECT 1 FROM shipments WHERE company_id = $1 AND reference = $2', [companyId, s.reference!.trim()]);
-          if (clash) throw badRequest(`A shipment with reference ${s.reference} already exists`, `data.shipments.${i}.reference`);
-          out.push(await insertShipment(tx, companyId, request.user!.id, { ...s, rfqId }));
-        }
-        return out;
-      });
-      const page = await listResource(db, shipmentResource, companyId, { filter: { rfqId: [rfqId] }, limit: 100 });
-      return reply.status(201).send(ok({ items: page.items.filter((s) => ids.includes(s._id)), count: ids.length, ids }));
     },
   );
 }

@@ -1,4 +1,4 @@
-import { defineServerPlugin, defineResource, provide, SHIPMENT_TRACKING, SHIPMENT_VOLUMES } from '@portolan/sdk/server';
+import { defineServerPlugin, defineResource, provide, SHIPMENT_RECORDS, SHIPMENT_TRACKING, SHIPMENT_VOLUMES } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
 import shipments001 from './migrations/001_shipments.sql';
 import shipments002 from './migrations/002_tracking.sql';
@@ -13,6 +13,7 @@ import { seedDemo } from './seedDemo';
 import { carrierFeeds } from './feeds/carrierFeeds';
 import { shipmentTracking } from './shipmentTracking';
 import { shipmentVolumes } from './shipmentVolumes';
+import { shipmentRecords } from './shipmentRecords';
 
 const dcsa = {
   dcsaWebhookSecret: { env: 'PORTOLAN_DCSA_WEBHOOK_SECRET', type: 'string', default: '', description: 'Signing secret of the DCSA webhook feed (empty: no such feed)' },
@@ -29,7 +30,10 @@ export default defineServerPlugin({
   id: 'shipments',
   features,
   planFeatures,
-  provides: [provide(SHIPMENT_TRACKING, ({ db, settings }) => shipmentTracking(db, carrierFeeds({ dcsaWebhookSecret: settings.dcsaWebhookSecret, dcsaCarriers: settings.dcsaCarriers }))), provide(SHIPMENT_VOLUMES, ({ db }) => shipmentVolumes(db))],
+  provides: [
+    provide(SHIPMENT_TRACKING, ({ db, settings }) => shipmentTracking(db, carrierFeeds({ dcsaWebhookSecret: settings.dcsaWebhookSecret, dcsaCarriers: settings.dcsaCarriers }))), provide(SHIPMENT_VOLUMES, ({ db }) => shipmentVolumes(db)),
+    provide(SHIPMENT_RECORDS, () => shipmentRecords()),
+  ],
   config: dcsa,
   migrations: [
     { name: '001_shipments', sql: shipments001 },

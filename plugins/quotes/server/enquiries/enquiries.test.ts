@@ -257,7 +257,7 @@ describe.each(testDatabases())('enquiries API on %s', (dialect) => {
   });
 
   it('gives gap-free, distinct references under concurrent creates (failed creates take no number)', async () => {
-    const last = (await server.db.one<{ last: number }>("SELECT last FROM quote_counters WHERE company_id = $1 AND kind = 'ENQ' AND year = $2", [bluewaveId, YEAR]))!.last;
+    const last = (await server.db.one<{ last: number }>("SELECT last FROM reference_counters WHERE company_id = $1 AND kind = 'ENQ' AND year = $2", [bluewaveId, YEAR]))!.last;
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => create(i % 4 === 3 ? { containers: [] } : { cargo: { commodity: `Lot ${i}` } })));
     const ok = answers.filter((a) => a.status === 201);
     expect(ok).toHaveLength(9);

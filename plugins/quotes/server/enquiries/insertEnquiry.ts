@@ -1,7 +1,6 @@
-import { connectedCompanies, writeActivity, type Db } from '@portolan/sdk/server';
+import { connectedCompanies, writeActivity, type Db, nextReference } from '@portolan/sdk/server';
 import type { CargoDetails } from '../../shared/types';
 import type { EnquirySource, EnquiryService, Incoterm, PlannerKey } from '../../shared/states';
-import { nextReference } from '../nextReference';
 
 /** A new enquiry, already validated by the route's schema. */
 export interface NewEnquiry {

@@ -1,7 +1,6 @@
-import { connectedCompanies, demoLaneCarriers, shareRecord, stableHash, writeActivity, type Db, type SeedContext } from '@portolan/sdk/server';
+import { connectedCompanies, demoLaneCarriers, shareRecord, stableHash, writeActivity, type Db, type SeedContext, nextReference } from '@portolan/sdk/server';
 import type { EnquiryState, QuoteState } from '../../shared/states';
 import { QUOTE_KIND, type Margin } from '../../shared/types';
-import { nextReference } from '../nextReference';
 import { addDays, todayUtc } from './days';
 import { loadQuote } from './loadQuote';
 import type { Exchange } from './quoteMath';

@@ -1,0 +1,33 @@
+import { defineServerPlugin, MAILER, RATE_INVENTORY, SHIPMENT_RECORDS } from '@portolan/sdk/server';
+import { features, planFeatures } from '../shared/features';
+import migration001 from './migrations/001_rfq.sql';
+import { registerRfqRoutes } from './rfqs/registerRfqRoutes';
+import { registerBidRoutes } from './bids/registerBidRoutes';
+import { seedRfqs } from './rfqs/seedRfqs';
+import { seedBidsAndAwards } from './bids/seedBidsAndAwards';
+
+/**
+ * The RFQ API (README.md): the shipper's tenders with lanes, invitations, terms, documents, comments and
+ * the deadline sweep (rfqs/); the vendors' bid sheets, the compare matrix and summaries, allocations and
+ * the optimiser, negotiation rounds, approval and award, and shipments from awarded lanes (bids/,
+ * award/, optimiser/). Contract rates go to the rates plugin's inventory (RATE_INVENTORY), shipments
+ * through the shipments plugin (SHIPMENT_RECORDS), emails through the outbox (MAILER).
+ */
+export default defineServerPlugin({
+  id: 'rfq',
+  features,
+  planFeatures,
+  requires: [RATE_INVENTORY, SHIPMENT_RECORDS, MAILER],
+  config: {
+    publicUrl: { env: 'PORTOLAN_PUBLIC_URL', type: 'string', default: '', description: "The web app's public origin for links in emails; empty: the origin of the request that caused the email" },
+  },
+  migrations: [{ name: '001_rfq', sql: migration001 }],
+  routes(app, ctx) {
+    registerRfqRoutes(app, ctx);
+    registerBidRoutes(app, ctx);
+  },
+  async seed(ctx) {
+    await seedRfqs(ctx);
+    await seedBidsAndAwards(ctx);
+  },
+});

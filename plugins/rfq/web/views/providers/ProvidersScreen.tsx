@@ -1,0 +1,4 @@
+/** Placeholder until the RFQ web helpers land the screen. */
+export default function ProvidersScreen() {
+  return null;
+}

@@ -1,0 +1,37 @@
+import type { Db } from '../Db';
+import { serviceToken } from '../ServiceToken';
+
+/** A shipment another area creates (an RFQ's awarded lane, a confirmed booking): the shipments API's create body. */
+export interface NewShipment {
+  reference: string;
+  mode: 'FCL' | 'LCL';
+  carrier: string;
+  pol: string;
+  pod: string;
+  origin?: string;
+  destination?: string;
+  etd: string;
+  eta: string;
+  shipper?: string | null;
+  consignee?: string | null;
+  forwarder?: string | null;
+  commodity?: string | null;
+  teu?: number;
+  rfqId?: string | null;
+  contractRef?: string | null;
+  containers?: Array<{ number: string; isoType?: string }>;
+  /** Companies of the owner's network the shipment is shared with (read-only). */
+  sharedWith?: string[];
+}
+
+/**
+ * What the shipments plugin offers the areas that create shipments from their own records: the same
+ * rules as `POST /api/shipments/v2` (a bad field is a 400 naming `<field>.<index>.<name>`, a taken
+ * reference too), in the caller's transaction so the caller's own writes and the shipments land together.
+ */
+export interface ShipmentRecords {
+  /** Creates the shipments for the company; answers their ids in order. `field` prefixes error fields (e.g. 'data.shipments'). */
+  create(tx: Db, companyId: string, userId: string, shipments: readonly NewShipment[], field: string): Promise<string[]>;
+}
+
+export const SHIPMENT_RECORDS = serviceToken<ShipmentRecords>('shipments.records', 'creating shipments from other areas\u2019 records (RFQ lanes, bookings)');
