@@ -1,4 +1,5 @@
 import { GEOCODER, SCHEDULE_SAILINGS, type Db, type RateInventory, type ServerPluginContext } from '@portolan/sdk/server';
+import { addContractRates, contractRates } from './contractRates';
 import { snapshotExchangeRateProvider, type ExchangeRateProvider } from './ExchangeRateProvider';
 import { exchangeTableOf } from './exchangeRates';
 import { RateSearchService } from './RateSearchService';
@@ -23,6 +24,8 @@ export function rateInventory(db: Db, search: RateSearchService, provider: Excha
       return rows.rows.map(shortlistEntry);
     },
     exchangeTable: (companyId) => exchangeTableOf(db, companyId, provider),
+    contractRates: (companyId, lanes, day) => contractRates(db, companyId, lanes, day),
+    addContractRates: (tx, companyId, userId, rates) => addContractRates(tx, companyId, userId, rates),
   };
 }
 
