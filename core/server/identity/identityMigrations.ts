@@ -6,6 +6,7 @@ import identity004 from './migrations/004_records.sql';
 import identity005 from './migrations/005_identity_notify.sql';
 import identity006 from './migrations/006_link_keys.sql';
 import identity007 from './migrations/007_reference_counters.sql';
+import identity008 from './migrations/008_approvals.sql';
 
 /** The core's own migrations, applied before any plugin's (owner 'identity'). */
 export const identityMigrations: Migration[] = [
@@ -16,4 +17,5 @@ export const identityMigrations: Migration[] = [
   { name: '005_identity_notify', sql: identity005 },
   { name: '006_link_keys', sql: identity006 },
   { name: '007_reference_counters', sql: identity007 },
+  { name: '008_approvals', sql: identity008 },
 ];

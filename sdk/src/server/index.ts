@@ -34,5 +34,6 @@ export { defineResource, listResource, listResourceJson, listQuerySchema, findVi
 export type { ResourceSpec, ResourceField, ResourceFieldType, WriteContext, ListQuery, ListPage, ListPageJson, CustomFilter, CursorPosition, ResourceSearch } from './resource';
 export { bodyOf, dataBody } from './dataBody';
 export * from './records';
+export * from './approvals';
 export * from '../shared/index';
 export { DEMO_CARRIERS, stableHash, demoLaneCarriers } from './demo/demoLaneCarriers';

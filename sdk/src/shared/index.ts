@@ -21,3 +21,5 @@ export type { OceanCarrier } from './carriers';
 export { currencyDigits, isCurrency } from './currencies';
 export { RATE_SIDES, CHARGE_BASES, CHARGE_STAGES } from './rateOptions';
 export type { RateSide, ChargeBasis, ChargeStage, RateSearch, ChargeLine, OptionSailing, RateOption, ShortlistEntry } from './rateOptions';
+export { APPROVAL_REMINDER_INTERVAL_MS, APPROVAL_MAX_LEVELS } from './approvals';
+export type { ApprovalConfiguration, ApproverCandidate, ApprovalStatus, ApprovalLevelStatus, ApprovalDecision, ApprovalLevelState, ApprovalState } from './approvals';
