@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { BROWSER_ARGS, executablePath } from './browser';
-import { ROUTES, formatTable, kib, largestAssets, measureRoutes, type RouteMeasure } from './routeBundles';
+import { ROUTES, areaKit, formatTable, kib, largestAssets, measureRoutes, type RouteMeasure } from './routeBundles';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -26,13 +26,19 @@ const row = (path: string) => {
 
 describe('what the browser downloads, per route (issue 8 budgets)', () => {
   for (const route of ROUTES) {
-    const what = route.budget === 'area' ? 'its own JS (beyond the signed-in home)' : route.budget === 'public' ? 'its own JS (beyond /login)' : 'its JS';
+    const what = route.budget === 'area' ? 'its own JS (beyond the signed-in home and the area kit)' : route.budget === 'public' ? 'its own JS (beyond /login)' : 'its JS';
     it(`${route.path}: ${what} fits the budget`, () => {
       const r = row(route.path);
       expect(r.assets.some((a) => a.kind === 'js'), `${route.path} fetched no script at all`).toBe(true);
       expect(r.measuredBytes, `${route.path}: ${kib(r.measuredBytes)} KiB gz over ${kib(r.budgetBytes)} KiB; largest files:\n${largestAssets(r)}`).toBeLessThanOrEqual(r.budgetBytes);
     });
   }
+
+  it('the area kit (scripts three or more areas fetch beyond the home, downloaded once) fits its budget', () => {
+    const kit = areaKit(rows);
+    const list = kit.assets.map((a) => `  ${kib(a.gzip).padStart(7)} KiB  ${a.path}`).join('\n');
+    expect(kit.jsGzip, `area kit ${kib(kit.jsGzip)} KiB gz over ${kib(kit.budgetBytes)} KiB:\n${list}`).toBeLessThanOrEqual(kit.budgetBytes);
+  });
 
   it('/login fetches no icon path tables and no plugin stores', () => {
     const paths = row('/login').assets.map((a) => a.path);
