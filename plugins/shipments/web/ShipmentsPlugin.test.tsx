@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, waitFor } from '@testing-library/react';
+import { parseCsv, toRecords } from '@portolan/sdk';
 import { createPluginTester, renderWorkbench } from '@portolan/sdk/testing';
 import shipments from './index';
 import { ShipmentsStoreToken, type ShipmentsStore } from './stores/ShipmentsStore';
-import { parseCsv, toRecords } from './bulk/parseCsv';
 
 const shipment = (n: number) => ({
   _id: `s${n}`,

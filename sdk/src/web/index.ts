@@ -58,5 +58,7 @@ export { RecordActivity, RecordComments, TransitionButtons } from './records';
 export type { ActivityEntry, RecordActivityProps, CommentEntry, RecordCommentsProps, TransitionAction, TransitionButtonsProps } from './records';
 export type { LoadState } from './useLoad';
 export { saveBlob } from './saveBlob';
+export { parseCsv, toRecords } from './sheets/parseCsv';
+export { readSheetFile } from './sheets/readSheetFile';
 export * from './charts';
 export * from '../shared/index';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Callout, FileInput, ProgressBar } from '@blueprintjs/core';
-import { NotificationBus, RowProblems, useService } from '@portolan/sdk';
-import { parseCsv, toRecords } from '../bulk/parseCsv';
+import { NotificationBus, RowProblems, readSheetFile, toRecords, useService } from '@portolan/sdk';
 import { ShipmentsStoreToken, type BulkSummary as Summary } from '../stores/ShipmentsStore';
 
 type Phase = 'idle' | 'reading' | 'checking' | 'checked' | 'creating' | 'done' | 'failed';
@@ -34,7 +33,7 @@ export default function BulkCreateScreen() {
     setPhase('reading');
     let records: Array<Record<string, string>>;
     try {
-      const cells = /\.xlsx$/i.test(chosen.name) ? await (await import('../bulk/parseXlsx')).parseXlsx(await chosen.arrayBuffer()) : parseCsv(await chosen.text());
+      const cells = await readSheetFile(chosen);
       records = toRecords(cells.map((r) => r.map(String)));
     } catch (e) {
       setPhase('failed');
