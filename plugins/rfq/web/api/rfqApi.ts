@@ -44,11 +44,13 @@ export type Page<T> = { items: T[]; count: number };
 /** A record answer (`ok({record})`, `id` on create). */
 export type One<T> = { record: T; id?: string };
 export type RfqAction = keyof typeof RFQ_ACTIONS;
-/** A company of the caller's network (`/api/auth/v2/network/companies/`). */
+/** A company of the caller's network (an accepted connection). */
 export type NetworkCompany = { _id: string; name: string; kind: string; isOwn: boolean };
 export type LibraryPath = typeof RFQ_API.terms | typeof RFQ_API.termGroups | typeof RFQ_API.vendorGroups;
 
-const NETWORK_COMPANIES = '/api/auth/v2/network/companies/';
+const NETWORK_CONNECTIONS = '/api/auth/v2/network/connections/';
+/** A connection as `/api/auth/v2/network/connections/` answers it (the other company named once accepted). */
+type NetworkConnection = { _id: string; companyId: string; name: string | null; kind: string | null; status: 'requested' | 'accepted' | 'declined' | 'removed' };
 const id = (value: string) => encodeURIComponent(value);
 const rfqPath = (rfqId: string) => `${RFQ_API.rfqs}/${id(rfqId)}`;
 
@@ -156,11 +158,18 @@ export function rfqApi(http: HttpClient) {
       http.post(RFQ_API.createShipmentsFromRFQ, { data: { rfqId, laneId, shipments } }),
 
     // ── The network (auth plugin) ──────────────────────────────────────────────────
-    /** The companies of the caller's network, its own excluded (the vendors it may invite). */
+    /**
+     * The companies of the caller's network — its accepted connections (`/api/auth/v2/network/connections/`),
+     * the only companies it may invite or group as vendors. (`/api/auth/v2/network/companies/` answers the
+     * caller's own company only.)
+     */
     networkCompanies: async (): Promise<ApiResult<Page<NetworkCompany>>> => {
-      const answer = await http.get<Page<NetworkCompany>>(NETWORK_COMPANIES);
-      if (!answer.ok || !answer.data) return answer;
-      const items = answer.data.items.filter((c) => !c.isOwn);
+      const answer = await http.get<Page<NetworkConnection>>(NETWORK_CONNECTIONS);
+      if (!answer.ok || !answer.data) return { ...answer, data: undefined };
+      const items = answer.data.items
+        .filter((c) => c.status === 'accepted' && c.name)
+        .map((c) => ({ _id: c.companyId, name: c.name!, kind: c.kind ?? '', isOwn: false }))
+        .sort((a, b) => a.name.localeCompare(b.name));
       return { ...answer, data: { items, count: items.length } };
     },
   };
