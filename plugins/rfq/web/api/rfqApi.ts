@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { HttpClient, useService, type ApiResult, type ApprovalState, type Query } from '@portolan/sdk';
-import type { DeclineReason } from '../../shared/states';
+import type { DeclineReason, InvitationState } from '../../shared/states';
 import { RFQ_ACTIONS } from '../../shared/states';
 import {
   RFQ_API,
@@ -70,8 +70,8 @@ export function rfqApi(http: HttpClient) {
     /** RFQ_ACTIONS: `open`, `close`, `award`, `cancel` (a note is the cancel reason). */
     rfqAction: (rfqId: string, action: RfqAction, version: number, note?: string): Promise<ApiResult<One<Rfq>>> =>
       http.post(`${rfqPath(rfqId)}/${action}/`, { data: { version, ...(note?.trim() && { note: note.trim() }) } }),
-    rfqSummary: (): Promise<ApiResult<RfqSummary>> => http.get(RFQ_API.summary),
-    vendorRfqSummary: (): Promise<ApiResult<VendorRfqSummary>> => http.get(RFQ_API.summary),
+    rfqSummary: (): Promise<ApiResult<One<RfqSummary>>> => http.get(RFQ_API.summary),
+    vendorRfqSummary: (): Promise<ApiResult<One<VendorRfqSummary>>> => http.get(RFQ_API.summary),
     pendingQuotes: (query?: Query): Promise<ApiResult<Page<VendorRfqListItem>>> => http.get(RFQ_API.pendingQuotes, { query }),
     quoteHistory: (rfqId: string): Promise<ApiResult<Page<QuoteRevision>>> => http.get(RFQ_API.quoteHistory(rfqId)),
     auditTrail: (rfqId: string): Promise<ApiResult<Page<AuditEntry>>> => http.get(RFQ_API.auditTrail(rfqId)),
@@ -107,22 +107,19 @@ export function rfqApi(http: HttpClient) {
     downloadAwardPdf: (rfqId: string): Promise<ApiResult<Blob>> => http.download(RFQ_API.awardPdf(rfqId)),
 
     // ── Bids ────────────────────────────────────────────────────────────────────────
-    /** Owner: `{rfqId}` required (unsealed only); vendor: its own quotes. */
-    listQuotes: (query?: Query & { rfqId?: string }): Promise<ApiResult<Page<RfqQuote>>> => {
-      const { rfqId, ...rest } = query ?? {};
-      return http.get(RFQ_API.quotes, { query: { ...rest, ...(rfqId && { filter: { rfqId } }) } });
-    },
+    /** Owner: `rfqId` required (unsealed only); vendor: its own quotes (of that RFQ, or all). */
+    listQuotes: (rfqId?: string): Promise<ApiResult<Page<RfqQuote>>> => http.get(RFQ_API.quotes, { query: rfqId ? { filter: { rfqId } } : undefined }),
     getQuote: (quoteId: string): Promise<ApiResult<One<RfqQuote>>> => http.get(`${RFQ_API.quotes}/${id(quoteId)}`),
     /** Saves the caller's bid sheet (DRAFT) or, with `submit: true`, submits a revision. */
     saveQuote: (data: QuoteInput): Promise<ApiResult<One<RfqQuote>>> => http.post(RFQ_API.quotes, { data }),
     submitQuote: (data: Omit<QuoteInput, 'submit'>): Promise<ApiResult<One<RfqQuote>>> => http.post(RFQ_API.quotes, { data: { ...data, submit: true } }),
-    declineQuote: (rfqId: string, reason: DeclineReason, comment?: string): Promise<ApiResult<One<VendorRfq>>> =>
+    declineQuote: (rfqId: string, reason: DeclineReason, comment?: string): Promise<ApiResult<One<{ _id: string; invitationStatus: InvitationState; declineReason: DeclineReason | null; declineComment: string | null }>>> =>
       http.post(RFQ_API.declineQuote, { data: { rfqId, reason, ...(comment?.trim() && { comment: comment.trim() }) } }),
     /** A spreadsheet of bids; a 400 carries RowProblem[] in `data.problems`. */
     bulkQuote: (rfqId: string, rows: BulkBidRow[], options: { submit?: boolean; dryRun?: boolean } = {}): Promise<ApiResult<One<RfqQuote>>> =>
       http.post(RFQ_API.bulkQuote, { data: { rfqId, rows, ...options } }),
     quoteRevisions: (quoteId: string): Promise<ApiResult<Page<QuoteRevision>>> => http.get(RFQ_API.quoteRevisions(quoteId)),
-    quotesSummary: (rfqId: string): Promise<ApiResult<QuoteStatusSummary>> => http.get(RFQ_API.quotesSummary, { query: { rfqId } }),
+    quotesSummary: (rfqId: string): Promise<ApiResult<One<QuoteStatusSummary>>> => http.get(RFQ_API.quotesSummary, { query: { rfqId } }),
 
     // ── Approval ────────────────────────────────────────────────────────────────────
     requestApproval: (rfqId: string, version: number, note?: string): Promise<ApiResult<One<Rfq>>> =>
