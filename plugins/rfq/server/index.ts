@@ -22,8 +22,8 @@ export default defineServerPlugin({
     publicUrl: { env: 'PORTOLAN_PUBLIC_URL', type: 'string', default: '', description: "The web app's public origin for links in emails; empty: the origin of the request that caused the email" },
   },
   migrations: [{ name: '001_rfq', sql: migration001 }],
-  routes(app, ctx) {
-    registerRfqRoutes(app, ctx);
+  async routes(app, ctx) {
+    await registerRfqRoutes(app, ctx);
     registerBidRoutes(app, ctx);
   },
   async seed(ctx) {

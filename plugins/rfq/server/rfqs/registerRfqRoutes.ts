@@ -1,5 +1,48 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerPluginContext } from '@portolan/sdk/server';
+import { defineResource, MAILER, registerRecordKind, type ServerPluginContext } from '@portolan/sdk/server';
+import { RFQ_KIND } from '../../shared/states';
+import { RFQ_API } from '../../shared/types';
+import { registerTermRoutes } from '../terms/registerTermRoutes';
+import { registerDefaultRates } from './registerDefaultRates';
+import { registerRfqActions } from './registerRfqActions';
+import { registerRfqComments } from './registerRfqComments';
+import { registerRfqDocuments } from './registerRfqDocuments';
+import { registerRfqViews } from './registerRfqViews';
+import { rfqDetailsHandler } from './rfqDetailsHandler';
+import { rfqResource } from './rfqResource';
+import { sweepDeadlines } from './sweepDeadlines';
 
-/** The owner's RFQ routes, the vendor's view of an RFQ, libraries, documents, comments, summaries (helper S1). */
-export function registerRfqRoutes(_app: FastifyInstance, _ctx: ServerPluginContext): void {}
+/**
+ * The owner's RFQ routes, the vendor's view of an RFQ, libraries, documents, comments, summaries and
+ * the deadline sweep (every minute).
+ */
+export async function registerRfqRoutes(app: FastifyInstance, ctx: ServerPluginContext): Promise<void> {
+  const { db } = ctx;
+  const mailer = ctx.services.get(MAILER);
+  const publicUrl = (ctx.settings as { publicUrl?: string }).publicUrl || undefined;
+  registerRecordKind(db, { kind: RFQ_KIND, table: 'rfqs', sharedVia: { table: 'rfq_invitations', key: 'rfq_id' }, label: 'RFQ' });
+
+  // The static paths first in the reader's eye (Fastify prefers them over `:id` anyway).
+  registerRfqViews(app, ctx);
+  registerDefaultRates(app, ctx);
+  await registerRfqDocuments(app, ctx);
+  registerRfqComments(app, ctx);
+  registerTermRoutes(app, ctx);
+
+  // `GET /api/rfq/rfqs/:id` answers the owner and the invited vendors (each its face of the RFQ), so
+  // the resource's owner-only details handler is swapped for rfqDetailsHandler as the route is added.
+  const detailsUrl = `${RFQ_API.rfqs}/:id`;
+  const details = rfqDetailsHandler(db);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.url === detailsUrl && methods.includes('GET')) route.handler = details as never;
+  });
+  const resource = rfqResource(mailer, publicUrl);
+  defineResource(app, db, resource);
+  registerRfqActions(app, ctx, resource, mailer, publicUrl);
+
+  ctx.scheduler.every('rfq-deadlines', 60, async (now) => {
+    const closed = await sweepDeadlines(db, now);
+    if (closed) ctx.log.info({ closed }, 'RFQs closed at their deadline');
+  });
+}
