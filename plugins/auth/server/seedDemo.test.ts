@@ -19,3 +19,22 @@ describe('the demo password hash', () => {
     expect(DEMO_PASSWORD_HASH.split('$').slice(0, 4)).toEqual(fresh.split('$').slice(0, 4));
   });
 });
+
+describe('the demo accounts', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ plugins: ['auth'], dialect: 'pglite', seed: true });
+  }, 60_000);
+  afterAll(async () => server?.close());
+
+  it('seeds the RFQ vendors with their own companies and Acme’s approver as a manager of Acme, once', async () => {
+    const user = (email: string) =>
+      server.db.one<{ company: string; role: string }>('SELECT c.name AS company, u.role FROM users u JOIN companies c ON c.id = u.company_id WHERE u.email = $1', [email]);
+    expect(await user('vendor2@portolan.test')).toEqual({ company: 'Harbourline Forwarding', role: 'admin' });
+    expect(await user('vendor3@portolan.test')).toEqual({ company: 'Meridian Freight', role: 'admin' });
+    expect(await user('approver@portolan.test')).toEqual({ company: 'Acme Exports', role: 'manager' });
+    expect(await server.login('approver@portolan.test', DEMO_PASSWORD)).toBeTruthy();
+    await server.seed('auth');
+    expect((await server.db.one<{ n: number }>("SELECT count(*) AS n FROM companies WHERE name = 'Acme Exports'"))!.n).toBe(1);
+  });
+});

@@ -25,7 +25,11 @@ export const ENTERPRISE_PLAN = {
 interface DemoAccount {
   email: string;
   name: string;
+  /** The account's new company; with `joins`, the name of an existing demo company it joins instead (seeded before it). */
   company: NewCompany;
+  joins?: boolean;
+  /** Default 'admin' (the company's creator). */
+  role?: string;
   isPlatformAdmin?: boolean;
   subscribed: boolean;
 }
@@ -35,12 +39,17 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'shipper@portolan.test', name: 'Asha Shipper', company: { name: 'Acme Exports', kind: 'shipper' }, subscribed: true },
   { email: 'forwarder@portolan.test', name: 'Felix Forwarder', company: { name: 'Bluewave Logistics', kind: 'forwarder' }, subscribed: true },
   { email: 'admin@portolan.test', name: 'Priya Platform', company: { name: 'Portolan', kind: 'platform' }, isPlatformAdmin: true, subscribed: false },
+  // The RFQ story (plugins/rfq): two more forwarders that bid on Acme's tenders, and Acme's approver.
+  { email: 'vendor2@portolan.test', name: 'Hana Harbourline', company: { name: 'Harbourline Forwarding', kind: 'forwarder' }, subscribed: true },
+  { email: 'vendor3@portolan.test', name: 'Marco Meridian', company: { name: 'Meridian Freight', kind: 'forwarder' }, subscribed: true },
+  { email: 'approver@portolan.test', name: 'Arjun Approver', company: { name: 'Acme Exports', kind: 'shipper' }, joins: true, role: 'manager', subscribed: false },
 ];
 
 /**
  * Idempotent demo data: each account that does not exist yet is created with its company (role admin)
- * and, for the shipper and the forwarder, an active subscription to the Enterprise plan — one
- * transaction per account. Existing accounts are left as they are.
+ * — or joins its existing company (`joins`, with its role) — and, for the subscribed companies, an
+ * active subscription to the Enterprise plan — one transaction per account. Existing accounts are left
+ * as they are.
  */
 export async function seedDemo({ db, identity, log }: ServerPluginContext): Promise<void> {
   const existing = await Promise.all(DEMO_ACCOUNTS.map((account) => identity.findUserByEmail(db, account.email)));
@@ -50,13 +59,15 @@ export async function seedDemo({ db, identity, log }: ServerPluginContext): Prom
   const hash = DEMO_PASSWORD_HASH;
   for (const account of missing) {
     await db.transaction(async (tx) => {
-      const company = await identity.createCompany(tx, account.company);
+      const joined = account.joins ? await tx.one<{ id: string }>('SELECT id FROM companies WHERE name = $1 ORDER BY created_at LIMIT 1', [account.company.name]) : undefined;
+      if (account.joins && !joined) throw new Error(`Demo account ${account.email}: no company ${account.company.name} to join`);
+      const company = joined ? { _id: String(joined.id) } : await identity.createCompany(tx, account.company);
       await identity.createUser(tx, {
         companyId: company._id,
         email: account.email,
         name: account.name,
         password: { hash },
-        role: 'admin',
+        role: account.role ?? 'admin',
         isPlatformAdmin: account.isPlatformAdmin ?? false,
       });
       if (account.subscribed) {
