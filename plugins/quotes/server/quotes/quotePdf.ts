@@ -1,17 +1,11 @@
-import PDFDocument from 'pdfkit';
-import { carrierName, portName, stableHash } from '@portolan/sdk/server';
+import { carrierName, groupedAmount, portName, printedDocument, stableHash } from '@portolan/sdk/server';
 import type { CustomerQuote } from '../../shared/types';
 
 const PALETTE = ['#215db0', '#0d8050', '#c87619', '#7961db', '#ac2f33', '#147eb3', '#29a634'];
 const MARGIN = 50;
 
-/** '1234567.5' → '1,234,567.5' (the decimal string as is, grouped; never through a float). */
-export function grouped(amount: string): string {
-  const [whole, fraction] = amount.split('.');
-  const sign = whole!.startsWith('-') ? '-' : '';
-  const digits = whole!.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${digits}${fraction !== undefined ? `.${fraction}` : ''}`;
-}
+/** '1234567.5' → '1,234,567.5' (the SDK's groupedAmount). */
+export const grouped = groupedAmount;
 
 const place = (code: string) => `${portName(code) ?? code} (${code})`;
 const label = (text: string) => text.replace(/_/g, ' ').toLowerCase().replace(/^\w/, (c) => c.toUpperCase());
@@ -22,14 +16,8 @@ const label = (text: string) => text.replace(/_/g, ' ').toLowerCase().replace(/^
  * only — it is drawn from the customer view), validity, terms, notes, and page numbers.
  */
 export function quotePdf(quote: CustomerQuote): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `Quote ${quote.reference} revision ${quote.revision}`, Author: quote.forwarder.name } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const width = doc.page.width - MARGIN * 2;
+  const printed = printedDocument({ title: `Quote ${quote.reference} revision ${quote.revision}`, author: quote.forwarder.name }, MARGIN);
+  const { doc, width } = printed;
   const colour = PALETTE[stableHash(quote.forwarder.name) % PALETTE.length]!;
 
   // The forwarder: a drawn monogram in its colour, then its details.
@@ -102,14 +90,5 @@ export function quotePdf(quote: CustomerQuote): Promise<Buffer> {
     doc.font('Helvetica').fontSize(8).fillColor('#404854').text(body, MARGIN, doc.y, { width });
   }
 
-  const range = doc.bufferedPageRange();
-  for (let p = range.start; p < range.start + range.count; p++) {
-    doc.switchToPage(p);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor('#738091').text(`${quote.reference} r${quote.revision}  -  page ${p + 1} of ${range.count}`, MARGIN, doc.page.height - 35, { width, align: 'center', lineBreak: false });
-    doc.page.margins.bottom = bottom;
-  }
-  doc.end();
-  return done;
+  return printed.finish(`${quote.reference} r${quote.revision}`);
 }
