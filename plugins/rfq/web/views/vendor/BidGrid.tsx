@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Button, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { formatMoney, formatPort, portName } from '@portolan/sdk';
+import type { VendorRfq, VendorRfqLane } from '../../../shared/types';
+import { ChargesDialog } from './ChargesDialog';
+import { EMPTY_LINE, chargesTotal, type BidDraft, type DraftLine, type LineProblems } from './bidDraft';
+import { moveInGrid } from './moveInGrid';
+
+type TextField = 'amount' | 'transitDays' | 'freeDays' | 'validTo' | 'carrier' | 'remarks';
+
+/** The editable columns, in grid order (their index is the cell's `data-col`). */
+const FIELDS: Array<{ field: TextField | 'charges'; title: string; width: number; inputMode?: 'decimal' | 'numeric'; placeholder?: string }> = [
+  { field: 'amount', title: 'Our amount', width: 110, inputMode: 'decimal' },
+  { field: 'charges', title: 'Charges', width: 130 },
+  { field: 'transitDays', title: 'Transit days', width: 70, inputMode: 'numeric' },
+  { field: 'freeDays', title: 'Free days', width: 70, inputMode: 'numeric' },
+  { field: 'validTo', title: 'Valid to', width: 110, placeholder: 'YYYY-MM-DD' },
+  { field: 'carrier', title: 'Carrier', width: 70, placeholder: 'MAEU' },
+  { field: 'remarks', title: 'Remarks', width: 180 },
+];
+
+const port = (code: string) => formatPort(code, portName(code));
+
+export interface BidGridProps {
+  rfq: VendorRfq;
+  draft: BidDraft;
+  /** Lane ids the vendor may edit now. */
+  editable: ReadonlySet<string>;
+  /** Problems by lane id (client checks after a save attempt, and the server's 400). */
+  problems: Record<string, LineProblems>;
+  onChange: (laneId: string, line: DraftLine) => void;
+}
+
+/**
+ * The bid sheet's dense grid: each lane (origin, destination, type, volume, commodity, requirements;
+ * in a negotiation round the shipper's counter-offer) and the vendor's bid on it — amount, charge
+ * breakdown (Σ shown live), transit and free days, validity, carrier, remarks. Lanes the vendor may
+ * not change now are read-only. Tab walks the cells; ↑/↓/←/→ move between them.
+ */
+export function BidGrid({ rfq, draft, editable, problems, onChange }: BidGridProps) {
+  const [chargesOf, setChargesOf] = useState<VendorRfqLane | undefined>();
+  const negotiating = rfq.status === 'NEGOTIATION';
+  const lineOf = (laneId: string) => draft[laneId] ?? EMPTY_LINE;
+  return (
+    <>
+      <div style={{ overflowX: 'auto' }}>
+        <HTMLTable compact bordered aria-label="Bid sheet" className="pt-bid-grid" style={{ minWidth: 1300 }} onKeyDown={moveInGrid}>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Origin</th>
+              <th scope="col">Destination</th>
+              <th scope="col">Type</th>
+              <th scope="col">Volume</th>
+              <th scope="col">Commodity</th>
+              <th scope="col">Requirements</th>
+              {negotiating && <th scope="col">Counter-offer</th>}
+              {FIELDS.map((f) => (
+                <th key={f.field} scope="col" style={{ minWidth: f.width }}>
+                  {f.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rfq.lanes.map((lane, row) => {
+              const line = lineOf(lane._id);
+              const canEdit = editable.has(lane._id);
+              const laneProblems = problems[lane._id] ?? {};
+              const total = chargesTotal(line.charges);
+              return (
+                <tr key={lane._id} style={canEdit ? undefined : { opacity: negotiating ? 0.7 : 1 }}>
+                  <td>{lane.lineNo}</td>
+                  <td>{port(lane.origin)}</td>
+                  <td>{port(lane.destination)}</td>
+                  <td>{lane.containerType}</td>
+                  <td>{lane.volume}</td>
+                  <td>{lane.commodity ?? '—'}</td>
+                  <td>{lane.requirements ?? '—'}</td>
+                  {negotiating && (
+                    <td>
+                      {lane.inRound ? (
+                        lane.counterAmount ? (
+                          <Tag intent="warning" minimal>
+                            {formatMoney({ decimal: lane.counterAmount }, rfq.currency)}
+                          </Tag>
+                        ) : (
+                          <Tag minimal>Better price asked</Tag>
+                        )
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                  )}
+                  {FIELDS.map((f, col) => {
+                    const problem = laneProblems[f.field];
+                    const errorId = `bid-${lane._id}-${f.field}-error`;
+                    if (f.field === 'charges') {
+                      return (
+                        <td key={f.field}>
+                          <Button
+                            size="small"
+                            variant="minimal"
+                            intent={problem ? 'danger' : 'none'}
+                            data-row={row}
+                            data-col={col}
+                            aria-label={`Charges, lane ${lane.lineNo}`}
+                            aria-describedby={problem ? errorId : undefined}
+                            text={line.charges.length ? `${line.charges.length} · Σ ${total ?? '—'}` : canEdit ? 'Add' : '—'}
+                            disabled={!canEdit && !line.charges.length}
+                            onClick={() => setChargesOf(lane)}
+                          />
+                          {problem && (
+                            <div id={errorId} role="alert" className="bp6-text-small" style={{ color: 'var(--pt-danger, #c23030)' }}>
+                              {problem}
+                            </div>
+                          )}
+                        </td>
+                      );
+                    }
+                    return (
+                      <td key={f.field}>
+                        <InputGroup
+                          size="small"
+                          data-row={row}
+                          data-col={col}
+                          aria-label={`${f.title}, lane ${lane.lineNo}`}
+                          aria-invalid={Boolean(problem) || undefined}
+                          aria-describedby={problem ? errorId : undefined}
+                          intent={problem ? 'danger' : 'none'}
+                          value={line[f.field]}
+                          inputMode={f.inputMode}
+                          placeholder={canEdit ? f.placeholder : undefined}
+                          readOnly={!canEdit}
+                          onChange={(e) => onChange(lane._id, { ...line, [f.field]: f.field === 'carrier' ? e.target.value.toUpperCase() : e.target.value })}
+                        />
+                        {problem && (
+                          <div id={errorId} role="alert" className="bp6-text-small" style={{ color: 'var(--pt-danger, #c23030)' }}>
+                            {problem}
+                          </div>
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </HTMLTable>
+      </div>
+      {chargesOf && (
+        <ChargesDialog lane={chargesOf} line={lineOf(chargesOf._id)} currency={rfq.currency} readOnly={!editable.has(chargesOf._id)} onChange={(line) => onChange(chargesOf._id, line)} onClose={() => setChargesOf(undefined)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Intent } from '@blueprintjs/core';
+import type { InvitationState } from '../../../shared/states';
+
+/** The tag colour of an invitation's state. */
+export function invitationIntent(state: InvitationState): Intent {
+  switch (state) {
+    case 'AWARDED':
+      return 'success';
+    case 'BID':
+      return 'primary';
+    case 'DECLINED':
+    case 'LOST':
+      return 'danger';
+    case 'INVITED':
+      return 'warning';
+    default:
+      return 'none';
+  }
+}
