@@ -67,9 +67,11 @@ export function rfqApi(http: HttpClient) {
     getRfq: (rfqId: string): Promise<ApiResult<One<Rfq | VendorRfq>>> => http.get(rfqPath(rfqId)),
     createRfq: (data: RfqInput): Promise<ApiResult<One<Rfq>>> => http.post(RFQ_API.rfqs, { data }),
     updateRfq: (rfqId: string, data: Partial<RfqInput> & { version: number }): Promise<ApiResult<One<Rfq>>> => http.post(`${rfqPath(rfqId)}/`, { data }),
-    /** RFQ_ACTIONS: `open`, `close`, `award`, `cancel` (a note is the cancel reason). */
-    rfqAction: (rfqId: string, action: RfqAction, version: number, note?: string): Promise<ApiResult<One<Rfq>>> =>
-      http.post(`${rfqPath(rfqId)}/${action}/`, { data: { version, ...(note?.trim() && { note: note.trim() }) } }),
+    /** RFQ_ACTIONS: `open`, `close`, `award`, `cancel` (`reason` required); `note` goes to the audit trail. */
+    rfqAction: (rfqId: string, action: RfqAction, version: number, extra: { note?: string; reason?: string } = {}): Promise<ApiResult<One<Rfq>>> =>
+      http.post(`${rfqPath(rfqId)}/${action}/`, {
+        data: { version, ...(extra.note?.trim() && { note: extra.note.trim() }), ...(extra.reason !== undefined && { reason: extra.reason.trim() }) },
+      }),
     rfqSummary: (): Promise<ApiResult<One<RfqSummary>>> => http.get(RFQ_API.summary),
     vendorRfqSummary: (): Promise<ApiResult<One<VendorRfqSummary>>> => http.get(RFQ_API.summary),
     pendingQuotes: (query?: Query): Promise<ApiResult<Page<VendorRfqListItem>>> => http.get(RFQ_API.pendingQuotes, { query }),
