@@ -1,5 +1,5 @@
 import { conflict, MAILER, RATE_INVENTORY, type Db, type NewContractRate, type ServerPluginContext } from '@portolan/sdk/server';
-import { notifyCompany } from '../bids/notifyCompany';
+import { notifyCompany } from '../rfqs/notifyCompany';
 import { publicOrigin } from '../bids/publicOrigin';
 
 /**

@@ -3,7 +3,7 @@ import { badRequest, writeActivity, type Db, type Mailer } from '@portolan/sdk/s
 import { RFQ_KIND } from '../../shared/states';
 import type { Negotiation, NegotiationInput } from '../../shared/types';
 import { loadNegotiations } from './loadNegotiations';
-import { notifyCompany } from './notifyCompany';
+import { notifyCompany } from '../rfqs/notifyCompany';
 import { requireState, requireVersion, touchRfq, type RfqRow } from './rfqAccess';
 
 /**

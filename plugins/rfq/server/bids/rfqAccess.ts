@@ -1,7 +1,7 @@
 import { conflict, forbidden, notFound, type Db } from '@portolan/sdk/server';
 import type { RfqState } from '../../shared/states';
 import { bidsSealed } from '../rfqs/bidsSealed';
-import { rfqRole } from '../rfqs/rfqRole';
+import { rfqAccess } from '../rfqs/rfqAccess';
 
 /** The RFQ columns the bids side works with (one statement; the row, not the owner's full Rfq). */
 export interface RfqRow {
@@ -52,10 +52,9 @@ export async function rfqRow(db: Db, rfqId: string, lock = false): Promise<RfqRo
   return { ...base, sealedNow: bidsSealed(base, (row.invitation_statuses as string[]) ?? []) };
 }
 
-/** The RFQ and how the caller's company relates to it; 404 when it neither owns it nor is invited. */
+/** The RFQ and how the caller's company relates to it; 404 when it neither owns it nor is invited (or invited to a DRAFT). */
 export async function rfqForCaller(db: Db, companyId: string, rfqId: string, lock = false): Promise<{ role: 'owner' | 'vendor'; rfq: RfqRow }> {
-  const role = await rfqRole(db, companyId, rfqId);
-  if (!role) throw notFound('RFQ not found');
+  const role = await rfqAccess(db, companyId, rfqId);
   const rfq = await rfqRow(db, rfqId, lock);
   if (!rfq) throw notFound('RFQ not found');
   return { role: role.role, rfq };

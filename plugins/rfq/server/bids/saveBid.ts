@@ -104,6 +104,11 @@ export async function saveBid(tx: Db, rfq: RfqRow, bidder: Bidder, input: { line
             AND l.quote_id = $3 AND l.lane_id = i.lane_id AND l.lane_id = ANY($4::uuid[])`,
         [rfq.id, bidder.companyId, quote.id, input.lines.map((l) => l.laneId)],
       );
+      // An allocation holds the vendor's bid: a revised price replaces it.
+      await tx.query(
+        'UPDATE rfq_allocations a SET amount = l.amount FROM rfq_quote_lines l WHERE a.rfq_id = $1 AND a.vendor_company_id = $2 AND l.quote_id = $3 AND l.lane_id = a.lane_id',
+        [rfq.id, bidder.companyId, quote.id],
+      );
     }
     // The note names no price: the owner reads the trail while bids are sealed.
     await writeActivity(tx, {
