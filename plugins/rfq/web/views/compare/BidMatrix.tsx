@@ -219,7 +219,6 @@ export function BidMatrix({ matrix, lanes, draft, editable, splitLanes, problems
           <Button size="small" icon="chevron-right" aria-label="Next lanes" disabled={current >= pages - 1} onClick={() => setPage(current + 1)} />
         </ButtonGroup>
         <HTMLSelect
-          size="small"
           aria-label="Lanes per page"
           value={pageSize}
           options={PAGE_SIZES.map((n) => ({ value: n, label: `${n} per page` }))}
