@@ -27,7 +27,10 @@ export const RFQ_API = {
   rfqs: '/api/rfq/rfqs',
   /** GET (vendor): the RFQs the caller's company is invited to, as VendorRfqListItem, open ones first; `filter[invitationStatus]`. */
   pendingQuotes: '/api/rfq/rfqs/pending-quotes',
-  /** GET (owner: RfqSummary; vendor: VendorRfqSummary). */
+  /**
+   * GET `?as=owner|vendor`: RfqSummary of the caller's own RFQs, or VendorRfqSummary of its invitations.
+   * Without `as`: vendor when the company owns no RFQ and is invited to one past DRAFT, else owner.
+   */
   summary: '/api/rfq/rfqs/summary',
   /** GET `/api/rfq/rfqs/:rfq/quoteHistory`: QuoteRevision[] (owner: every vendor's, once unsealed; vendor: its own). */
   quoteHistory: (rfqId: string) => `/api/rfq/rfqs/${rfqId}/quoteHistory`,

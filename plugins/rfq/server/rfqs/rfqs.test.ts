@@ -73,7 +73,7 @@ describe.each(testDatabases())('RFQ owner API on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await createTestServer({ plugins: ['auth', fakes, 'rates', rfqPlugin], dialect });
-    const company = async (key: string, name: string, kind: string, role = 'admin') => {
+    const company = async (key: string, name: string, kind: 'shipper' | 'forwarder', role = 'admin') => {
       const c = await server.identity.createCompany(server.db, { name, kind });
       ids[key] = c._id;
       const u = await server.identity.createUser(server.db, { companyId: c._id, email: `${key}@rfq.test`, name: `${name} ${role}`, password: { hash: 'x' }, role });
@@ -215,6 +215,20 @@ describe.each(testDatabases())('RFQ owner API on %s', (dialect) => {
     expect(trail.map((a: { action: string; to: string }) => [a.action, a.to])).toEqual([['open', 'OPEN'], ['cancel', 'CANCELLED']]);
   });
 
+  it('awards an APPROVED RFQ (Approve level): its allocations become contract rates in the same transaction', async () => {
+    const rfq = await opened();
+    await server.db.query("UPDATE rfqs SET status = 'APPROVED' WHERE id = $1", [rfq._id]);
+    await server.db.query("UPDATE rfq_invitations SET status = 'BID' WHERE rfq_id = $1", [rfq._id]);
+    await server.db.query('INSERT INTO rfq_allocations (rfq_id, lane_id, company_id, vendor_company_id, share_pct, amount) VALUES ($1, $2, $3, $4, 100, 1700)', [rfq._id, rfq.lanes[0]._id, ids.acme, ids.blue]);
+    expect((await act(rfq, 'award', {}, 'viewer')).status).toBe(403);
+    const res = await act(rfq, 'award', {}, 'manager');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.record).toMatchObject({ status: 'AWARDED', awardedAt: expect.any(String), allocatedTotal: '204000.00' });
+    expect(res.body.data.record.invitations.map((i: { vendorCompanyId: string; status: string }) => [i.vendorCompanyId === ids.blue, i.status]).sort()).toEqual([[false, 'LOST'], [true, 'AWARDED']]);
+    expect(await count("SELECT count(*) AS n FROM rates WHERE company_id = $1 AND side = 'CONTRACT' AND contract_ref = $2", [ids.acme, rfq.reference])).toBe(1);
+    expect((await act(res.body.data.record, 'cancel', { reason: 'x' })).body.error.message).toBe('Cannot cancel: the RFQ is AWARDED');
+  });
+
   it('answers an invited vendor its VendorRfq: no baseline, current rate, incumbent or other vendor; viewed once, audited', async () => {
     const rfq = await opened();
     const res = await raw(`${R}/${rfq._id}`, 'blue');
@@ -259,9 +273,11 @@ describe.each(testDatabases())('RFQ owner API on %s', (dialect) => {
 
     const owner = (await get(RFQ_API.summary)).body.data.record;
     expect(owner.byStatus.OPEN).toBeGreaterThan(0);
-    expect(owner).toMatchObject({ openForBids: owner.byStatus.OPEN + owner.byStatus.NEGOTIATION, awarded: [] });
+    expect(owner).toMatchObject({ openForBids: owner.byStatus.OPEN + owner.byStatus.NEGOTIATION, pendingApproval: 0 });
+    // The award test's lane: 120 × baseline 1850 against 120 × 1700 awarded.
+    expect(owner.awarded).toEqual([{ currency: 'USD', baselineTotal: '222000.00', awardedTotal: '204000.00', saving: '18000.00', savingPct: '8.11' }]);
     const vendor = (await get(RFQ_API.summary, 'harbour')).body.data.record;
-    expect(vendor).toEqual({ invited: expect.any(Number), openForBids: expect.any(Number), bid: 0, awarded: 0, lost: 0 });
+    expect(vendor).toEqual({ invited: expect.any(Number), openForBids: expect.any(Number), bid: 1, awarded: 0, lost: 1 }); // it lost the award test's RFQ
     expect(vendor.openForBids).toBeGreaterThan(0);
     expect((await get(`${RFQ_API.summary}?as=vendor`)).body.data.record).toEqual({ invited: 0, openForBids: 0, bid: 0, awarded: 0, lost: 0 });
   });
@@ -320,9 +336,9 @@ describe.each(testDatabases())('RFQ owner API on %s', (dialect) => {
     expect((await post(RFQ_API.deleteDocument, { _id: blueDoc._id }, 'blue')).status).toBe(200);
     expect((await get(`${R}/${rfq._id}`)).body.data.record.documents.map((d: { _id: string }) => d._id)).toEqual([ownerDoc._id]);
     await act((await get(`${R}/${rfq._id}`)).body.data.record, 'cancel', { reason: 'Test' });
-    res = await post(RFQ_API.deleteDocument, { _id: ownerDoc._id });
-    expect(res.status).toBe(409);
-    expect(res.body.error.message).toMatch(/CANCELLED/);
+    const late = await post(RFQ_API.deleteDocument, { _id: ownerDoc._id });
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toMatch(/CANCELLED/);
   });
 
   it('reads current contract rates as default rates and fills the lanes with them', async () => {

@@ -20,7 +20,7 @@ describe.each(testDatabases())('RFQ demo data on %s', (dialect) => {
   beforeAll(async () => {
     server = await createTestServer({ plugins: ['auth', fakes, 'rates', rfqPlugin], dialect });
     await server.seed('auth');
-    const ctx = { db: server.db, log: server.app.log, config: {}, identity: server.identity, plugins: server.plugins } as never;
+    const ctx = { db: server.db, log: server.app.log, config: {}, identity: server.identity, plugins: server.switches } as never;
     await seedRfqs(ctx);
     await seedRfqs(ctx); // idempotent
   }, 120_000);
