@@ -32,7 +32,12 @@ export default function AwardTab({ rfq, onChanged }: { rfq: Rfq; onChanged: () =
   useCommands(awarded ? [{ id: 'rfq-award-pdf', title: 'Download the award PDF', run: () => void pdf() }] : [], [awarded, rfq._id]);
 
   if (!awarded) {
-    return <Callout title="Not awarded yet">The awarded lanes, their contract rates and shipments show here once the RFQ is awarded.</Callout>;
+    return (
+      <Callout title="Not awarded yet" intent={rfq.status === 'APPROVED' ? 'success' : 'none'}>
+        {rfq.status === 'APPROVED' ? 'The allocation is approved: award it with the Award button above. ' : ''}
+        The awarded lanes, their contract rates and the shipments created from them show here once the RFQ is awarded.
+      </Callout>
+    );
   }
   const carriersOf = (laneId: string) =>
     Object.fromEntries((matrix.data?.record.lanes.find((l) => l.lane._id === laneId)?.bids ?? []).map((b) => [b.vendorCompanyId, b.carrier]));

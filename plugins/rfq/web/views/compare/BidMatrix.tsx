@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { Button, ButtonGroup, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import { compareDecimals, formatMoney, formatPort } from '@portolan/sdk';
 import type { CompareBid, CompareLane, CompareMatrix } from '../../../shared/types';
@@ -38,7 +38,7 @@ export function BidMatrix({ matrix, lanes, draft, editable, splitLanes, problems
   const current = Math.min(page, pages - 1);
   const shown = lanes.slice(current * pageSize, current * pageSize + pageSize);
   const vendors = matrix.vendors;
-  const money = (amount: string | null | undefined) => (amount ? formatMoney({ decimal: amount }, matrix.currency) : '—');
+  const money = useMemo(() => moneyFormatter(matrix.currency), [matrix.currency]);
   const activeLane = shown[Math.min(active.row, shown.length - 1)];
   const activeVendor = vendors[Math.min(active.col, vendors.length - 1)];
   const activeBid = activeLane && activeVendor ? activeLane.bids.find((b) => b.vendorCompanyId === activeVendor.vendorCompanyId) : undefined;
@@ -231,6 +231,17 @@ export function BidMatrix({ matrix, lanes, draft, editable, splitLanes, problems
       <BidDetails bid={activeBid} laneNo={activeLane?.lane.lineNo} vendorName={activeVendor?.vendorName} money={money} />
     </div>
   );
+}
+
+/** formatMoney for the matrix: each distinct amount formatted once (a page shows hundreds of cells, many alike). */
+function moneyFormatter(currency: string): (amount: string | null | undefined) => string {
+  const cache = new Map<string, string>();
+  return (amount) => {
+    if (!amount) return '—';
+    let text = cache.get(amount);
+    if (text === undefined) cache.set(amount, (text = formatMoney({ decimal: amount }, currency)));
+    return text;
+  };
 }
 
 function bidTitle(bid: CompareBid, money: (a: string) => string): string {
