@@ -14,9 +14,11 @@ export function DeadlineCountdown({ label, deadline }: { label: string; deadline
   return (
     <span>
       {label}: {formatDateTime(deadline)}{' '}
-      <Tag minimal intent={left.passed ? 'none' : left.urgent ? 'danger' : 'primary'} role="timer" aria-label={`${label}: ${left.text}`}>
-        {left.text}
-      </Tag>
+      <span role="timer">
+        <Tag minimal intent={left.passed ? 'none' : left.urgent ? 'danger' : 'primary'}>
+          {left.text}
+        </Tag>
+      </span>
     </span>
   );
 }

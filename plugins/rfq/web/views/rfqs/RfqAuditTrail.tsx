@@ -4,6 +4,9 @@ import { RFQ_API, type AuditEntry } from '../../../shared/types';
 import type { Page } from '../../api/rfqApi';
 import { stateWords } from '../vendor/stateWords';
 
+/** `request-approval` → `Request approval`. */
+const actionWords = (action: string) => action.charAt(0).toUpperCase() + action.slice(1).replace(/[-_]/g, ' ');
+
 /** The RFQ's audit trail: every action, who did it and when, the state it moved from and to, the note. */
 export function RfqAuditTrail({ rfqId }: { rfqId: string }) {
   const trail = useLoad<Page<AuditEntry>>(useService(HttpClient), RFQ_API.auditTrail(rfqId));
@@ -25,7 +28,7 @@ export function RfqAuditTrail({ rfqId }: { rfqId: string }) {
             <tr key={e._id}>
               <td>{formatDateTime(e.createdAt)}</td>
               <td>{e.actorName}</td>
-              <td>{stateWords(e.action.replace(/-/g, '_'))}</td>
+              <td>{actionWords(e.action)}</td>
               <td>{e.toState ? `${e.fromState ? `${stateWords(e.fromState)} → ` : ''}${stateWords(e.toState)}` : '—'}</td>
               <td>{e.note ?? ''}</td>
             </tr>
