@@ -140,6 +140,19 @@ describe('RFQ form', { timeout: 30_000 }, () => {
     expect(tester.notifications.notifications.map((n) => n.message)).toContain('RFQ created');
   });
 
+  it('imports lanes from a CSV file into an empty grid and says how many', async () => {
+    const tester = createPluginTester({ plugin, accesses: writer });
+    libraries(tester);
+    const view = renderWorkbench(tester, '/rfq/new');
+    const input = (await view.findByLabelText('Lanes file (CSV or XLSX)', undefined, LOAD)) as HTMLInputElement;
+    const file = new File(['origin,destination,container type,volume\nINNSA,NLRTM,40HC,12\nINMUN,AEJEA,20,4\n'], 'lanes.csv', { type: 'text/csv' });
+    fireEvent.change(input, { target: { files: [file] } });
+    await waitFor(() => expect(tester.notifications.notifications.map((n) => n.message)).toContain('2 lanes added'), LOAD);
+    expect((view.getByLabelText('Volume, lane 2') as HTMLInputElement).value).toBe('4');
+    expect((view.getByLabelText('Container type, lane 1') as HTMLSelectElement).value).toBe('45G1');
+    expect(view.queryByLabelText('Volume, lane 3')).toBeNull();
+  });
+
   it('edits an OPEN RFQ: only the deadline, the description and more vendors, with the version', async () => {
     const tester = createPluginTester({ plugin, accesses: writer });
     libraries(tester);

@@ -39,6 +39,13 @@ export function containerCodeOf(text: string): string {
   return ALIASES[key] ?? BY_NAME.get(key) ?? trimmed;
 }
 
+/** An amount as a sheet writes it: `1,250.00` or `1.250,00` (a decimal comma) → `1250.00`; anything else as written, trimmed. */
+export function amountOf(cell: string): string {
+  const text = cell.replace(/\s/g, '');
+  if (/^\d{1,3}(\.\d{3})*,\d{1,4}$/.test(text) || /^\d+,\d{1,2}$/.test(text)) return text.replace(/\./g, '').replace(',', '.');
+  return text.replace(/,/g, '');
+}
+
 /** Cells pasted from a spreadsheet: tab-separated when they hold tabs, else CSV rules by the caller. */
 export function pastedCells(text: string): string[][] {
   return text
@@ -65,7 +72,7 @@ export function lanesFromSheet(rows: string[][]): LaneValues[] {
       const cell = (cells[i] ?? '').trim();
       if (field === 'origin' || field === 'destination') lane[field] = cell.toUpperCase().replace(/\s+/g, '');
       else if (field === 'containerType') lane[field] = containerCodeOf(cell);
-      else if (field === 'baselineAmount') lane[field] = cell.replace(/[,\s]/g, '');
+      else if (field === 'baselineAmount') lane[field] = amountOf(cell);
       else lane[field] = cell;
     });
     return lane;
