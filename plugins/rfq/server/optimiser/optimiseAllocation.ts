@@ -1,17 +1,12 @@
 import Big from 'big.js';
 import { loadGlpk } from './loadGlpk';
 import { roundShares } from './roundShares';
+import { allocationModel, shareVar } from './allocationModel';
+import type { AllocationLane } from './AllocationLane';
 import type { OptimiseProblem, OptimiseSolution } from './OptimiseProblem';
 
 export type { OptimiseProblem, OptimiseSolution } from './OptimiseProblem';
 
-interface Lane {
-  laneId: string;
-  volume: number;
-  incumbent: number | null;
-  /** The cheapest bid of each vendor (vendor index → amount). */
-  bids: Map<number, Big>;
-}
 
 /**
  * The cheapest allocation of lanes to vendors under the owner's constraints, as an exact mixed-integer
@@ -41,7 +36,7 @@ export async function optimiseAllocation(problem: OptimiseProblem): Promise<Opti
     }
     return i;
   };
-  const lanes: Lane[] = [];
+  const lanes: AllocationLane[] = [];
   for (const lane of problem.lanes) {
     if (!Number.isFinite(lane.volume) || lane.volume < 0) throw new RangeError(`Lane ${lane.laneId}: the volume must be a number of at least 0`);
     const bids = new Map<number, Big>();
@@ -58,65 +53,37 @@ export async function optimiseAllocation(problem: OptimiseProblem): Promise<Opti
 
   const unconstrained = lanes.reduce((sum, l) => sum.plus(new Big(l.volume).times(minOf(l.bids))), new Big(0));
   const minShare = incumbentMinSharePct / 100;
-  const incumbentApplies = (l: Lane) => minShare > 0 && l.incumbent !== null;
-  const limitVendors = maxVendors !== undefined && maxVendors < vendorIds.length;
 
-  const x = (l: number, v: number) => `x${l}_${v}`;
-  const y = (v: number) => `y${v}`;
   const glpk = await loadGlpk();
-  const objective: Array<{ name: string; coef: number }> = [];
-  const rows: Array<{ name: string; vars: Array<{ name: string; coef: number }>; bnds: { type: number; lb: number; ub: number } }> = [];
-  const bounds: Array<{ name: string; type: number; lb: number; ub: number }> = [];
-  const binaries: string[] = [];
-  const usedVendors = new Set<number>();
-  lanes.forEach((lane, l) => {
-    const share: Array<{ name: string; coef: number }> = [];
-    for (const [v, amount] of lane.bids) {
-      usedVendors.add(v);
-      objective.push({ name: x(l, v), coef: Number(new Big(lane.volume).times(amount)) });
-      share.push({ name: x(l, v), coef: 1 });
-      // Binaries get their [0, 1] bounds from GLPK (which resets any bounds given to them): the incumbent's share is a row.
-      if (wholeLanes) binaries.push(x(l, v));
-      else bounds.push({ name: x(l, v), type: glpk.GLP_DB, lb: 0, ub: 1 });
-      if (incumbentApplies(lane) && lane.incumbent === v) rows.push({ name: `inc${l}`, vars: [{ name: x(l, v), coef: 1 }], bnds: { type: glpk.GLP_LO, lb: minShare, ub: 1 } });
-      if (limitVendors) rows.push({ name: `use${l}_${v}`, vars: [{ name: x(l, v), coef: 1 }, { name: y(v), coef: -1 }], bnds: { type: glpk.GLP_UP, lb: 0, ub: 0 } });
-    }
-    rows.push({ name: `lane${l}`, vars: share, bnds: { type: glpk.GLP_FX, lb: 1, ub: 1 } });
-  });
-  if (limitVendors) {
-    const vendors = [...usedVendors];
-    for (const v of vendors) {
-      binaries.push(y(v));
-      objective.push({ name: y(v), coef: 0 });
-    }
-    rows.push({ name: 'vendors', vars: vendors.map((v) => ({ name: y(v), coef: 1 })), bnds: { type: glpk.GLP_UP, lb: 0, ub: maxVendors! } });
-  }
-  const variables = objective.length;
-  const isMip = binaries.length > 0;
-  const algorithm = isMip ? `GLPK ${glpk.version} mixed-integer programme (simplex + branch and bound)` : `GLPK ${glpk.version} linear programme (simplex)`;
+  const options = { maxVendors: maxVendors !== undefined && maxVendors < vendorIds.length ? maxVendors : undefined, minShare, wholeLanes };
+  let model = allocationModel(glpk, lanes, { ...options, binaryShares: false });
+  const algorithm = () => (model.isMip ? `GLPK ${glpk.version} mixed-integer programme (simplex + branch and bound)` : `GLPK ${glpk.version} linear programme (simplex)`);
   const answer = (rest: Omit<OptimiseSolution, 'solver' | 'unconstrainedTotal'>): OptimiseSolution => ({
     ...rest,
     unconstrainedTotal: unconstrained.toFixed(2),
-    solver: { algorithm, variables, constraints: rows.length, ms: Math.round(performance.now() - started) },
+    solver: { algorithm: algorithm(), variables: model.variables, constraints: model.constraints, ms: Math.round(performance.now() - started) },
   });
   if (lanes.length === 0) return answer({ status: 'OPTIMAL', reason: null, allocations: [], total: '0.00', vendorsUsed: 0 });
 
-  const result = glpk.solve(
-    { name: 'allocation', objective: { direction: glpk.GLP_MIN, name: 'cost', vars: objective }, subjectTo: rows, bounds, ...(isMip ? { binaries } : {}) },
-    { msglev: glpk.GLP_MSG_OFF, presol: true },
-  );
-  if (result.result.status !== glpk.GLP_OPT) {
-    if (result.result.status === glpk.GLP_NOFEAS || result.result.status === glpk.GLP_INFEAS || result.result.status === glpk.GLP_UNDEF) {
+  const solve = () => glpk.solve(model.lp, { msglev: glpk.GLP_MSG_OFF, presol: true }).result;
+  let result = solve();
+  const split = (vars: Record<string, number>) => lanes.some((lane, l) => [...lane.bids.keys()].some((v) => Math.abs((vars[shareVar(l, v)] ?? 0) - Math.round(vars[shareVar(l, v)] ?? 0)) > 1e-7));
+  if (wholeLanes && result.status === glpk.GLP_OPT && split(result.vars)) {
+    model = allocationModel(glpk, lanes, { ...options, binaryShares: true });
+    result = solve();
+  }
+  if (result.status !== glpk.GLP_OPT) {
+    if (result.status === glpk.GLP_NOFEAS || result.status === glpk.GLP_INFEAS || result.status === glpk.GLP_UNDEF) {
       return answer({ status: 'INFEASIBLE', reason: infeasibleReason(lanes, maxVendors, minShare, wholeLanes), allocations: [], total: null, vendorsUsed: 0 });
     }
-    throw new Error(`The solver stopped without a proven optimum (GLPK status ${result.result.status})`);
+    throw new Error(`The solver stopped without a proven optimum (GLPK status ${result.status})`);
   }
 
   const allocations: OptimiseSolution['allocations'] = [];
   let total = new Big(0);
   const used = new Set<string>();
   lanes.forEach((lane, l) => {
-    const shares = roundShares([...lane.bids.keys()].map((v) => ({ v, fraction: result.result.vars[x(l, v)] ?? 0 })));
+    const shares = roundShares([...lane.bids.keys()].map((v) => ({ v, fraction: result.vars[shareVar(l, v)] ?? 0 })));
     for (const s of shares) {
       const vendorId = vendorIds[s.v]!;
       used.add(vendorId);
@@ -134,7 +101,7 @@ function minOf(bids: Map<number, Big>): Big {
 }
 
 /** Why no allocation fits the constraints (only the vendor limit can make the programme infeasible). */
-function infeasibleReason(lanes: Lane[], maxVendors: number | undefined, minShare: number, wholeLanes: boolean): string {
+function infeasibleReason(lanes: AllocationLane[], maxVendors: number | undefined, minShare: number, wholeLanes: boolean): string {
   const incumbents = new Set(lanes.filter((l) => minShare > 0 && l.incumbent !== null).map((l) => l.incumbent));
   const limit = `at most ${maxVendors} vendor${maxVendors === 1 ? '' : 's'}`;
   if (maxVendors !== undefined && incumbents.size > maxVendors) {
