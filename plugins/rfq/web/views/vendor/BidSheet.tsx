@@ -105,14 +105,14 @@ export function BidSheet({ rfq, api, onChanged }: { rfq: VendorRfq; api: RfqApi;
           { id: 'rfq-submit-bid', title: `Submit bid (revision ${nextRevision})`, shortcut: 'mod+enter', section: 'RFQ', run: () => void save(true) },
           { id: 'rfq-upload-bids', title: 'Upload bids from a spreadsheet', section: 'RFQ', run: () => setDialog('bulk') },
           { id: 'rfq-bid-template', title: 'Download the bid template', section: 'RFQ', run: template },
-          ...(rfq.invitationStatus !== 'BID' ? [{ id: 'rfq-decline', title: 'Decline to bid', section: 'RFQ', run: () => setDialog('decline') }] : []),
+          ...(rfq.status === 'OPEN' && (rfq.invitationStatus === 'INVITED' || rfq.invitationStatus === 'VIEWED') ? [{ id: 'rfq-decline', title: 'Decline to bid', section: 'RFQ', run: () => setDialog('decline') }] : []),
         ]
       : [],
-    [rfq.canBid, rfq.invitationStatus, nextRevision],
+    [rfq.canBid, rfq.status, rfq.invitationStatus, nextRevision],
   );
 
   const negotiating = rfq.status === 'NEGOTIATION';
-  const canDecline = rfq.canBid && (rfq.invitationStatus === 'INVITED' || rfq.invitationStatus === 'VIEWED');
+  const canDecline = rfq.canBid && rfq.status === 'OPEN' && (rfq.invitationStatus === 'INVITED' || rfq.invitationStatus === 'VIEWED');
   return (
     <div
       onKeyDown={(e) => {

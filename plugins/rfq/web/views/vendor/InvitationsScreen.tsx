@@ -77,7 +77,7 @@ const InvitationsScreen = observer(function InvitationsScreen() {
   const base = rfqBase(useLocation().pathname);
   const navigate = useNavigate();
   const list = useResourceList<Row>({ base: RFQ_API.pendingQuotes, filters: FILTERS, paged: false, search: false });
-  const summary = useLoad<VendorRfqSummary>(http, RFQ_API.summary);
+  const summary = useLoad<{ record: VendorRfqSummary }>(http, `${RFQ_API.summary}?as=vendor`);
   const awarded = useLoad<Page<AwardedLane>>(http, RFQ_API.vendorAwarded);
   useCommands(
     [
@@ -92,7 +92,7 @@ const InvitationsScreen = observer(function InvitationsScreen() {
         Invitations to bid
       </h1>
       <LoadStates isFetching={summary.isFetching} error={summary.error} empty={!summary.data} emptyText="No figures yet" onRetry={summary.reload} errorTitle="Could not load the figures">
-        {summary.data && <VendorSummaryStrip summary={summary.data} />}
+        {summary.data && <VendorSummaryStrip summary={summary.data.record} />}
       </LoadStates>
       <ResourceTable<Row> list={list} label="Invitations to bid" columns={columns(base)} exportName="rfq-invitations.csv" emptyText="No invitations to bid yet" height={420} />
       <h2 id="awarded-title">Awarded to us</h2>

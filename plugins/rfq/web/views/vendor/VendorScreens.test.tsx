@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ContainerContext } from '@portolan/sdk';
-import { FakeHttpClient, createPluginTester, layoutViewport } from '@portolan/sdk/testing';
+import { FakeHttpClient, createPluginTester, layoutViewport, renderWorkbench } from '@portolan/sdk/testing';
 import plugin from '../../index';
 import { RFQ_API, type AwardedLane, type QuoteInput, type VendorRfq } from '../../../shared/types';
 import InvitationsScreen from './InvitationsScreen';
@@ -36,7 +36,7 @@ const AWARDED: AwardedLane = {
 function tester() {
   const t = createPluginTester({ plugin, accesses: { rfq: ['Read', 'Create', 'Update'] }, user: { userCompany: 'c-bluewave' } });
   t.http.on('GET', RFQ_API.pendingQuotes, ok({ items: PENDING, count: PENDING.length }));
-  t.http.on('GET', RFQ_API.summary, ok({ invited: 2, openForBids: 1, bid: 1, awarded: 1, lost: 0 }));
+  t.http.on('GET', RFQ_API.summary, (req) => ok({ record: (req.query as { as?: string } | undefined)?.as === 'vendor' ? { invited: 2, openForBids: 1, bid: 1, awarded: 1, lost: 0 } : undefined }));
   t.http.on('GET', RFQ_API.vendorAwarded, ok({ items: [AWARDED], count: 1 }));
   t.http.on('GET', RFQ_API.comments, ok({ items: [], count: 0 }));
   t.http.on('GET', RFQ_API.quoteRevisions('q1'), ok({ items: [], count: 0 }));
@@ -87,6 +87,18 @@ describe('vendor RFQ screens', { timeout: 30_000 }, () => {
     expect(within(awarded).getByText('60 %')).toBeTruthy();
     expect(within(awarded).getByText('USD 2,100.00')).toBeTruthy();
     expect(within(awarded).getByText('Acme Exports')).toBeTruthy();
+  });
+
+  it('the workbench routes /rfq-v2/invitations to the list and an invited RFQ to the bid sheet, keeping the prefix', async () => {
+    const t = tester();
+    t.http.on('GET', `${RFQ_API.rfqs}/rfq1`, ok({ record: VENDOR_RFQ }));
+    const view = renderWorkbench(t, '/rfq-v2/invitations');
+    const bid = await view.findByRole('link', { name: 'Bid on RFQ-2026-00001' }, LOAD);
+    expect(bid.getAttribute('href')).toBe('/rfq-v2/rfq1');
+    fireEvent.click(bid);
+    expect(await view.findByRole('table', { name: 'Bid sheet' }, LOAD)).toBeTruthy();
+    expect(view.getByRole('heading', { name: 'RFQ-2026-00001 · Acme 2027 ocean contract' })).toBeTruthy();
+    expect(view.getByRole('link', { name: '← Invitations to bid' }).getAttribute('href')).toBe('/rfq-v2/invitations');
   });
 
   it('saves a draft and submits a revision with exactly the lines typed, the quote version and the notification pair', async () => {

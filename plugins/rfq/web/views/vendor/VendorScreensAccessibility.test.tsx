@@ -16,7 +16,7 @@ const ok = (data: unknown) => ({ success: true, data });
 function mount(screen: ReactNode, path: string) {
   const t = createPluginTester({ plugin, accesses: { rfq: ['Read', 'Create', 'Update'] } });
   t.http.on('GET', RFQ_API.pendingQuotes, ok({ items: PENDING, count: PENDING.length }));
-  t.http.on('GET', RFQ_API.summary, ok({ invited: 2, openForBids: 1, bid: 1, awarded: 1, lost: 0 }));
+  t.http.on('GET', RFQ_API.summary, (req) => ok({ record: (req.query as { as?: string } | undefined)?.as === 'vendor' ? { invited: 2, openForBids: 1, bid: 1, awarded: 1, lost: 0 } : undefined }));
   t.http.on('GET', RFQ_API.vendorAwarded, ok({ items: [], count: 0 }));
   t.http.on('GET', RFQ_API.comments, ok({ items: [{ _id: 'c1', rfqId: 'rfq1', laneId: null, vendorCompanyId: 'c-bluewave', internal: false, text: 'Is BAF included?', authorName: 'Ravi', authorCompanyName: 'Bluewave Logistics', mine: true, createdAt: '2026-11-20T08:00:00Z' }], count: 1 }));
   t.http.on('GET', RFQ_API.quoteRevisions('q1'), ok({ items: [], count: 0 }));
