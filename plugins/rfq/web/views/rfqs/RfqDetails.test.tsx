@@ -38,6 +38,11 @@ describe('RFQ details', { timeout: 30_000 }, () => {
     fireEvent.click(view.getByRole('button', { name: 'Open for bids' }));
     await waitFor(() => expect(tester.http.callsTo('POST', `${RFQ_API.rfqs}/r1/open/`)).toHaveLength(1), LOAD);
     expect(tester.http.callsTo('POST', `${RFQ_API.rfqs}/r1/open/`)[0].body).toEqual({ data: { version: 4 } });
+    tester.http.on('POST', RFQ_API.defaultRates, ok({ record: RFQ }));
+    fireEvent.click(view.getByRole('tab', { name: 'Lanes (3)' }));
+    fireEvent.click(await view.findByRole('button', { name: 'Fill from current contract rates' }, LOAD));
+    await waitFor(() => expect(tester.http.callsTo('POST', RFQ_API.defaultRates)).toHaveLength(1), LOAD);
+    expect(tester.http.callsTo('POST', RFQ_API.defaultRates)[0].body).toEqual({ data: { rfqId: 'r1', version: 4, overwriteBaseline: false } });
   });
 
   it('the tab lives in the URL: lanes with their baseline values and total, the audit trail', async () => {

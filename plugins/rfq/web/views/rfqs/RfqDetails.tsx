@@ -49,6 +49,15 @@ const OwnerRfqDetails = observer(function OwnerRfqDetails({ rfq, reload }: { rfq
     notify.outcome(answer.ok, { success: `${RFQ_ACTIONS[action].title}: done`, failure: `${RFQ_ACTIONS[action].title} failed: ${answer.errorMessage ?? ''}` });
     reload();
   };
+  const [filling, setFilling] = useState(false);
+  /** POST default-rates: every lane's current contract rate, and the baselines still empty. */
+  const fill = async () => {
+    setFilling(true);
+    const answer = await api.applyDefaultRates(rfq._id, rfq.version);
+    setFilling(false);
+    notify.outcome(answer.ok, { success: 'Current contract rates filled in', failure: `Failed to fill the contract rates: ${answer.errorMessage ?? ''}` });
+    if (answer.ok) reload();
+  };
   const setTab = (tab: string) =>
     setSearchParams(
       (params) => {
@@ -70,7 +79,19 @@ const OwnerRfqDetails = observer(function OwnerRfqDetails({ rfq, reload }: { rfq
   );
   const tabs: Array<{ id: string; title: string; panel: ReactNode; shown: boolean }> = [
     { id: 'overview', title: 'Overview', shown: true, panel: <RfqOverview rfq={rfq} /> },
-    { id: 'lanes', title: `Lanes (${rfq.lanes.length})`, shown: true, panel: <RfqLanesTable rfq={rfq} /> },
+    {
+      id: 'lanes',
+      title: `Lanes (${rfq.lanes.length})`,
+      shown: true,
+      panel: (
+        <>
+          {rfq.status === 'DRAFT' && entitlements.isAllowed('rfq', 'Update') && (
+            <Button size="small" icon="bank-account" text="Fill from current contract rates" loading={filling} onClick={() => void fill()} style={{ marginBottom: 8 }} />
+          )}
+          <RfqLanesTable rfq={rfq} />
+        </>
+      ),
+    },
     { id: 'bids', title: 'Bids', shown: rfq.status !== 'DRAFT' && !!rfq.openedAt, panel: lazyPanel(<CompareTab rfq={rfq} onChanged={reload} />) },
     { id: 'negotiation', title: 'Negotiation', shown: AFTER_BIDDING.includes(rfq.status) || rfq.round > 1, panel: lazyPanel(<NegotiationTab rfq={rfq} onChanged={reload} />) },
     { id: 'approval', title: 'Approval', shown: AFTER_BIDDING.includes(rfq.status), panel: lazyPanel(<ApprovalTab rfq={rfq} onChanged={reload} />) },
