@@ -21,7 +21,7 @@ export interface AllocationModelOptions {
 
 /** The share variable of lane l and vendor v. */
 export const shareVar = (l: number, v: number) => `x${l}_${v}`;
-const useVar = (v: number) => `y${v}`;
+const vendorVar = (v: number) => `y${v}`;
 
 /**
  * The mixed-integer programme of optimiseAllocation: min Σ vol·amount·x; Σ_v x_lv = 1; x_lv ∈ [0, 1];
@@ -51,16 +51,16 @@ export function allocationModel(glpk: Glpk, lanes: readonly AllocationLane[], op
       } else {
         bounds.push({ name: x, type: glpk.GLP_DB, lb: incumbentHere ? minShare : 0, ub: 1 });
       }
-      if (maxVendors !== undefined) rows.push({ name: `use${l}_${v}`, vars: [{ name: x, coef: 1 }, { name: useVar(v), coef: -1 }], bnds: { type: glpk.GLP_UP, lb: 0, ub: 0 } });
+      if (maxVendors !== undefined) rows.push({ name: `use${l}_${v}`, vars: [{ name: x, coef: 1 }, { name: vendorVar(v), coef: -1 }], bnds: { type: glpk.GLP_UP, lb: 0, ub: 0 } });
     }
     rows.push({ name: `lane${l}`, vars: share, bnds: { type: glpk.GLP_FX, lb: 1, ub: 1 } });
   });
   if (maxVendors !== undefined) {
     for (const v of vendors) {
-      binaries.push(useVar(v));
-      objective.push({ name: useVar(v), coef: 0 });
+      binaries.push(vendorVar(v));
+      objective.push({ name: vendorVar(v), coef: 0 });
     }
-    rows.push({ name: 'vendors', vars: [...vendors].map((v) => ({ name: useVar(v), coef: 1 })), bnds: { type: glpk.GLP_UP, lb: 0, ub: maxVendors } });
+    rows.push({ name: 'vendors', vars: [...vendors].map((v) => ({ name: vendorVar(v), coef: 1 })), bnds: { type: glpk.GLP_UP, lb: 0, ub: maxVendors } });
   }
   const lp: LP = { name: 'allocation', objective: { direction: glpk.GLP_MIN, name: 'cost', vars: objective }, subjectTo: rows, bounds, ...(binaries.length ? { binaries } : {}) };
   return { lp, variables: objective.length, constraints: rows.length, isMip: binaries.length > 0 };

@@ -3,6 +3,9 @@ import fc from 'fast-check';
 import Big from 'big.js';
 import { optimiseAllocation, type OptimiseProblem, type OptimiseSolution } from './optimiseAllocation';
 import { roundShares } from './roundShares';
+import { allocationModel } from './allocationModel';
+import { loadGlpk } from './loadGlpk';
+import type { AllocationLane } from './AllocationLane';
 
 const lane = (laneId: string, volume: number, bids: Record<string, string>, incumbentId: string | null = null) => ({
   laneId,
@@ -165,6 +168,36 @@ describe('optimiseAllocation against brute force', () => {
         }
       }),
       { numRuns: 300, seed: 20271 },
+    );
+  });
+});
+
+describe('the binary-share model (the whole-lanes fallback)', () => {
+  it('reaches the brute-force optimum on 150 random whole-lane instances', async () => {
+    const glpk = await loadGlpk();
+    await fc.assert(
+      fc.asyncProperty(problems, async (problem) => {
+        const whole = { ...problem, wholeLanes: true };
+        const expected = bruteForce(whole);
+        const vendors = new Map<string, number>();
+        const lanes: AllocationLane[] = whole.lanes
+          .filter((l) => l.bids.length > 0)
+          .map((l) => {
+            const bids = new Map(l.bids.map((b) => [vendors.get(b.vendorId) ?? vendors.set(b.vendorId, vendors.size).get(b.vendorId)!, new Big(b.amount)] as const));
+            const inc = l.incumbentId === null ? undefined : vendors.get(l.incumbentId);
+            return { laneId: l.laneId, volume: l.volume, incumbent: inc !== undefined && bids.has(inc) ? inc : null, bids };
+          });
+        if (lanes.length === 0) return;
+        const maxVendors = whole.maxVendors !== undefined && whole.maxVendors < vendors.size ? whole.maxVendors : undefined;
+        const model = allocationModel(glpk, lanes, { maxVendors, minShare: (whole.incumbentMinSharePct ?? 0) / 100, wholeLanes: true, binaryShares: true });
+        const result = glpk.solve(model.lp, { msglev: glpk.GLP_MSG_OFF }).result;
+        if (expected === undefined) expect(result.status).not.toBe(glpk.GLP_OPT);
+        else {
+          expect(result.status).toBe(glpk.GLP_OPT);
+          expect(Math.abs(result.z - Number(expected))).toBeLessThan(0.01);
+        }
+      }),
+      { numRuns: 150, seed: 20272 },
     );
   });
 });
