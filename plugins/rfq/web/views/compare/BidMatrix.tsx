@@ -4,6 +4,7 @@ import { compareDecimals, formatMoney, formatPort } from '@portolan/sdk';
 import type { CompareBid, CompareLane, CompareMatrix } from '../../../shared/types';
 import { shareOf, shareSum, type AllocationDraft } from './allocationDraft';
 import { RankBadge } from './RankBadge';
+import { l1AboveBaseline } from './laneFilters';
 import { SavingPct } from './SavingPct';
 
 export interface BidMatrixProps {
@@ -127,7 +128,7 @@ export function BidMatrix({ matrix, lanes, draft, editable, splitLanes, problems
                 <th scope="col" key={v.vendorCompanyId}>
                   {v.vendorName}
                   <div>
-                    <Tag minimal>{v.status}</Tag>
+                    <Tag minimal>{v.status.charAt(0) + v.status.slice(1).toLowerCase()}</Tag>
                   </div>
                 </th>
               ))}
@@ -141,8 +142,7 @@ export function BidMatrix({ matrix, lanes, draft, editable, splitLanes, problems
               const shares = draft[laneId] ?? [];
               const sum = shares.length ? shareSum(shares) : undefined;
               const problem = problems[laneId];
-              const l1 = row.bids.find((b) => b.rank === 1);
-              const above = l1 && row.lane.baselineAmount && compareDecimals(l1.amount, row.lane.baselineAmount) > 0;
+              const above = l1AboveBaseline(row);
               return (
                 <tr key={laneId} className={problem ? 'pt-rfq-row-problem' : undefined}>
                   <th scope="row" className="pt-rfq-lane">
