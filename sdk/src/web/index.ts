@@ -62,5 +62,6 @@ export type { LoadState } from './useLoad';
 export { saveBlob } from './saveBlob';
 export { parseCsv, toRecords } from './sheets/parseCsv';
 export { readSheetFile } from './sheets/readSheetFile';
+export { xlsxBlob } from './sheets/xlsxBlob';
 export * from './charts';
 export * from '../shared/index';

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Button, ButtonGroup, Callout, Tag } from '@blueprintjs/core';
-import { NotificationBus, formatDateTime, formatMoney, saveBlob, serverErrorOf, useCommands, useService, type ServerError } from '@portolan/sdk';
+import { NotificationBus, formatDateTime, formatMoney, saveBlob, serverErrorOf, useCommands, useService, xlsxBlob, type ServerError } from '@portolan/sdk';
 import type { QuoteInput, VendorRfq } from '../../../shared/types';
 import type { RfqApi } from '../../api/rfqApi';
 import { BidGrid } from './BidGrid';
 import { BulkBidDialog } from './BulkBidDialog';
 import { DeclineBidDialog } from './DeclineBidDialog';
 import { draftOf, draftProblems, draftTotal, editableLanes, toQuoteInput, type BidDraft, type DraftLine, type LineProblems } from './bidDraft';
-import { bidTemplateCsv, templateName } from './bidSpreadsheet';
+import { bidTemplateCsv, bidTemplateRows, templateName } from './bidSpreadsheet';
 import { stateWords } from './stateWords';
 
 type Dialog = 'decline' | 'bulk' | undefined;
@@ -83,9 +83,10 @@ export function BidSheet({ rfq, api, onChanged }: { rfq: VendorRfq; api: RfqApi;
     else setFormError(error);
   };
 
-  const template = () => {
+  const template = async (extension: 'csv' | 'xlsx') => {
     const lanes = editableLanes(rfq).length ? editableLanes(rfq) : rfq.lanes;
-    saveBlob(new Blob([bidTemplateCsv(lanes, draft)], { type: 'text/csv;charset=utf-8' }), templateName(rfq));
+    const blob = extension === 'csv' ? new Blob([bidTemplateCsv(lanes, draft)], { type: 'text/csv;charset=utf-8' }) : await xlsxBlob(bidTemplateRows(lanes, draft), 'Bids');
+    saveBlob(blob, templateName(rfq, extension));
   };
 
   const decline = async (reason: Parameters<RfqApi['declineQuote']>[1], comment: string) => {
@@ -104,7 +105,7 @@ export function BidSheet({ rfq, api, onChanged }: { rfq: VendorRfq; api: RfqApi;
           { id: 'rfq-save-draft', title: 'Save bid draft', shortcut: 'mod+s', section: 'RFQ', run: () => void save(false) },
           { id: 'rfq-submit-bid', title: `Submit bid (revision ${nextRevision})`, shortcut: 'mod+enter', section: 'RFQ', run: () => void save(true) },
           { id: 'rfq-upload-bids', title: 'Upload bids from a spreadsheet', section: 'RFQ', run: () => setDialog('bulk') },
-          { id: 'rfq-bid-template', title: 'Download the bid template', section: 'RFQ', run: template },
+          { id: 'rfq-bid-template', title: 'Download the bid template (.xlsx)', section: 'RFQ', run: () => template('xlsx') },
           ...(rfq.status === 'OPEN' && (rfq.invitationStatus === 'INVITED' || rfq.invitationStatus === 'VIEWED') ? [{ id: 'rfq-decline', title: 'Decline to bid', section: 'RFQ', run: () => setDialog('decline') }] : []),
         ]
       : [],
@@ -132,7 +133,8 @@ export function BidSheet({ rfq, api, onChanged }: { rfq: VendorRfq; api: RfqApi;
           </ButtonGroup>
         )}
         <ButtonGroup>
-          <Button icon="download" text="Download template" onClick={template} />
+          <Button icon="download" text="Download template (.xlsx)" onClick={() => void template('xlsx')} />
+          <Button text=".csv" aria-label="Download template (.csv)" onClick={() => void template('csv')} />
           {rfq.canBid && <Button icon="upload" text="Upload spreadsheet" onClick={() => setDialog('bulk')} />}
         </ButtonGroup>
         {canDecline && <Button icon="disable" intent="danger" variant="outlined" text="Decline" onClick={() => setDialog('decline')} />}

@@ -31,9 +31,22 @@ export function bidTemplateCsv(lanes: readonly VendorRfqLane[], draft: BidDraft)
   );
 }
 
-/** The template's file name: `RFQ-2026-00001-bids.csv`. */
-export function templateName(rfq: Pick<VendorRfq, 'reference'>): string {
-  return `${rfq.reference}-bids.csv`;
+/** The same template as rows of cells (header first), for the .xlsx file. */
+export function bidTemplateRows(lanes: readonly VendorRfqLane[], draft: BidDraft): Array<Array<string | number | null | undefined>> {
+  return [COLUMNS.map((c) => c.title), ...lanes.map((lane) => COLUMNS.map((c) => c.csv!({ lane, draft: draft[lane._id] })))];
+}
+
+/** The template's file name: `RFQ-2026-00001-bids.csv` / `.xlsx`. */
+export function templateName(rfq: Pick<VendorRfq, 'reference'>, extension: 'csv' | 'xlsx'): string {
+  return `${rfq.reference}-bids.${extension}`;
+}
+
+/** A day as typed, or an Excel date serial (a spreadsheet's date cell read as its number) as YYYY-MM-DD. */
+function dayOf(value: string | undefined): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  if (/^\d{5}(\.\d+)?$/.test(v)) return new Date(Date.UTC(1899, 11, 30) + Math.floor(Number(v)) * 86_400_000).toISOString().slice(0, 10);
+  return v;
 }
 
 const INTEGER = /^-?\d+$/;
@@ -68,7 +81,7 @@ export function bulkRowsOf(cells: string[][]): BulkBidRow[] {
       if (transit !== undefined) row.transitDays = transit;
       const free = integerOrText(r.freedays);
       if (free !== undefined) row.freeDays = free;
-      row.validTo = nullable(r.validto);
+      row.validTo = dayOf(r.validto);
       row.carrier = nullable(r.carrier)?.toUpperCase() ?? null;
       row.remarks = nullable(r.remarks);
       return row;
