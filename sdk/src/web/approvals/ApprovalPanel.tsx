@@ -4,6 +4,8 @@ import type { ApprovalLevelStatus, ApprovalState, ApprovalStatus } from '../../s
 import type { ApiResult } from '../HttpClient';
 import { NotificationBus } from '../NotificationBus';
 import { useService } from '../useService';
+import { useCommands } from '../useCommands';
+import type { CommandDefinition } from '../Commands';
 import { LoadStates } from '../components/LoadStates';
 import { formatDateTime } from '../format/formatDateTime';
 import { formatMoney } from '../format/formatMoney';
@@ -39,6 +41,13 @@ export function ApprovalPanel({ state, isFetching = false, error, onRetry, onApp
   const [deciding, setDeciding] = useState<'APPROVE' | 'REJECT'>();
   const [busy, setBusy] = useState<'remind' | 'request'>();
   const pending = state?.status === 'PENDING';
+
+  const decidable = pending && state.canDecide;
+  const commands: CommandDefinition[] = [
+    ...(decidable && onApprove ? [{ id: 'approval-approve', title: `Approve level ${state.currentLevel}`, section: 'Approval', run: () => setDeciding('APPROVE') }] : []),
+    ...(decidable && onReject ? [{ id: 'approval-reject', title: `Reject level ${state.currentLevel}`, section: 'Approval', run: () => setDeciding('REJECT') }] : []),
+  ];
+  useCommands(commands, [commands.map((c) => c.title).join('|')]);
 
   const run = async (what: 'remind' | 'request', send: () => Promise<ApiResult<unknown>>) => {
     setBusy(what);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ContainerContext } from '../useService';
+import { CommandRegistry } from '../Commands';
 import { createPluginTester } from '../../testing/createPluginTester';
 import { FakeHttpClient } from '../../testing/FakeHttpClient';
 import { seriousA11yViolations } from '../../testing/seriousA11yViolations';
@@ -193,5 +194,15 @@ describe('ApprovalConfigurationsPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete level 1' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(t.http.callsTo('DELETE', `${PATH}/c1`)).toHaveLength(1));
+  });
+});
+
+describe('ApprovalPanel commands', () => {
+  afterEach(cleanup);
+
+  it('registers Approve and Reject in the command palette for an approver of the pending level', async () => {
+    const { tester } = mount(<ApprovalPanel state={STATE} onApprove={() => answer({})} onReject={() => answer({})} />);
+    const titles = tester.root.get<CommandRegistry>(CommandRegistry).visible.map((c) => c.title);
+    expect(titles).toEqual(expect.arrayContaining(['Approve level 2', 'Reject level 2']));
   });
 });
