@@ -7,7 +7,7 @@ import { RFQ_API, type AwardedLane, type VendorRfqListItem, type VendorRfqSummar
 import type { Page } from '../../api/rfqApi';
 import { AwardedLanesTable } from './AwardedLanesTable';
 import { VendorSummaryStrip } from './VendorSummaryStrip';
-import { deadlineLeft } from './deadlineLeft';
+import { DeadlineCountdown } from './DeadlineCountdown';
 import { invitationIntent } from './invitationIntent';
 import { rfqBase } from './rfqBase';
 import { stateWords } from './stateWords';
@@ -26,19 +26,11 @@ function columns(base: string): DataColumn<Row>[] {
       id: 'deadline',
       title: 'Deadline',
       width: 230,
-      render: (r) => {
-        const left = deadlineLeft(r.bidDeadline);
-        return (
-          <span>
-            {formatDateTime(r.bidDeadline)}{' '}
-            {r.canBid && !left.passed && (
-              <Tag minimal intent={left.urgent ? 'danger' : 'none'}>
-                {left.text}
-              </Tag>
-            )}
-          </span>
-        );
-      },
+      render: (r) => (
+        <span>
+          {formatDateTime(r.bidDeadline)} {r.canBid && <DeadlineCountdown deadline={r.bidDeadline} />}
+        </span>
+      ),
       csv: (r) => r.bidDeadline,
     },
     { id: 'lanes', title: 'Lanes', width: 70, render: (r) => r.laneCount, csv: (r) => r.laneCount },

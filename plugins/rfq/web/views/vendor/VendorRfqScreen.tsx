@@ -9,7 +9,7 @@ import { BidSheet } from './BidSheet';
 import { QuoteRevisionsList } from './QuoteRevisionsList';
 import { RfqDocumentsList } from './RfqDocumentsList';
 import { ShipperThread } from './ShipperThread';
-import { deadlineLeft } from './deadlineLeft';
+import { DeadlineCountdown } from './DeadlineCountdown';
 import { invitationIntent } from './invitationIntent';
 import { rfqBase } from './rfqBase';
 import { stateWords } from './stateWords';
@@ -27,7 +27,6 @@ export default function VendorRfqScreen({ rfq, onChanged }: { rfq: VendorRfq; on
   const base = rfqBase(useLocation().pathname);
   const decided = rfq.invitationStatus === 'AWARDED' || rfq.invitationStatus === 'LOST';
   const [tab, setTab] = useState<TabId>(decided ? 'outcome' : 'bids');
-  const left = deadlineLeft(rfq.bidDeadline);
   const negotiating = rfq.status === 'NEGOTIATION';
   const closedForGood = rfq.status === 'AWARDED' || rfq.status === 'CANCELLED';
   return (
@@ -49,11 +48,7 @@ export default function VendorRfqScreen({ rfq, onChanged }: { rfq: VendorRfq; on
         <dt>{negotiating ? `Round ${rfq.round} deadline` : 'Bid deadline'}</dt>
         <dd style={{ margin: 0 }}>
           {formatDateTime(rfq.bidDeadline)}{' '}
-          {rfq.canBid && (
-            <Tag minimal intent={left.urgent ? 'danger' : 'none'}>
-              {left.text}
-            </Tag>
-          )}
+          {rfq.canBid && <DeadlineCountdown deadline={rfq.bidDeadline} />}
         </dd>
         <dt>Contract period</dt>
         <dd style={{ margin: 0 }}>
