@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import { formatMoney, formatPort, portName } from '@portolan/sdk';
 import type { VendorRfq, VendorRfqLane } from '../../../shared/types';
@@ -63,88 +63,9 @@ export function BidGrid({ rfq, draft, editable, problems, onChange }: BidGridPro
             </tr>
           </thead>
           <tbody>
-            {rfq.lanes.map((lane, row) => {
-              const line = lineOf(lane._id);
-              const canEdit = editable.has(lane._id);
-              const laneProblems = problems[lane._id] ?? {};
-              const total = chargesTotal(line.charges);
-              return (
-                <tr key={lane._id} style={canEdit ? undefined : { opacity: negotiating ? 0.7 : 1 }}>
-                  <td>{lane.lineNo}</td>
-                  <td>{port(lane.origin)}</td>
-                  <td>{port(lane.destination)}</td>
-                  <td>{lane.containerType}</td>
-                  <td>{lane.volume}</td>
-                  <td>{lane.commodity ?? '—'}</td>
-                  <td>{lane.requirements ?? '—'}</td>
-                  {negotiating && (
-                    <td>
-                      {lane.inRound ? (
-                        lane.counterAmount ? (
-                          <Tag intent="warning" minimal>
-                            {formatMoney({ decimal: lane.counterAmount }, rfq.currency)}
-                          </Tag>
-                        ) : (
-                          <Tag minimal>Better price asked</Tag>
-                        )
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                  )}
-                  {FIELDS.map((f, col) => {
-                    const problem = laneProblems[f.field];
-                    const errorId = `bid-${lane._id}-${f.field}-error`;
-                    if (f.field === 'charges') {
-                      return (
-                        <td key={f.field}>
-                          <Button
-                            size="small"
-                            variant="minimal"
-                            intent={problem ? 'danger' : 'none'}
-                            data-row={row}
-                            data-col={col}
-                            aria-label={`Charges, lane ${lane.lineNo}`}
-                            aria-describedby={problem ? errorId : undefined}
-                            text={line.charges.length ? `${line.charges.length} · Σ ${total ?? '—'}` : canEdit ? 'Add' : '—'}
-                            disabled={!canEdit && !line.charges.length}
-                            onClick={() => setChargesOf(lane)}
-                          />
-                          {problem && (
-                            <div id={errorId} role="alert" className="bp6-text-small" style={{ color: 'var(--pt-danger, #c23030)' }}>
-                              {problem}
-                            </div>
-                          )}
-                        </td>
-                      );
-                    }
-                    return (
-                      <td key={f.field}>
-                        <InputGroup
-                          size="small"
-                          data-row={row}
-                          data-col={col}
-                          aria-label={`${f.title}, lane ${lane.lineNo}`}
-                          aria-invalid={Boolean(problem) || undefined}
-                          aria-describedby={problem ? errorId : undefined}
-                          intent={problem ? 'danger' : 'none'}
-                          value={line[f.field]}
-                          inputMode={f.inputMode}
-                          placeholder={canEdit ? f.placeholder : undefined}
-                          readOnly={!canEdit}
-                          onChange={(e) => onChange(lane._id, { ...line, [f.field]: f.field === 'carrier' ? e.target.value.toUpperCase() : e.target.value })}
-                        />
-                        {problem && (
-                          <div id={errorId} role="alert" className="bp6-text-small" style={{ color: 'var(--pt-danger, #c23030)' }}>
-                            {problem}
-                          </div>
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              );
-            })}
+            {rfq.lanes.map((lane, row) => (
+              <BidGridRow key={lane._id} lane={lane} row={row} line={lineOf(lane._id)} canEdit={editable.has(lane._id)} problems={problems[lane._id]} negotiating={negotiating} currency={rfq.currency} onChange={onChange} onCharges={setChargesOf} />
+            ))}
           </tbody>
         </HTMLTable>
       </div>
@@ -154,3 +75,94 @@ export function BidGrid({ rfq, draft, editable, problems, onChange }: BidGridPro
     </>
   );
 }
+
+interface BidGridRowProps {
+  lane: VendorRfqLane;
+  row: number;
+  line: DraftLine;
+  canEdit: boolean;
+  problems: LineProblems | undefined;
+  negotiating: boolean;
+  currency: string;
+  onChange: (laneId: string, line: DraftLine) => void;
+  onCharges: (lane: VendorRfqLane) => void;
+}
+
+/** One lane of the grid; re-rendered only when its own line, problems or editability change (sheets of hundreds of lanes stay quick to type in). */
+const BidGridRow = memo(function BidGridRow({ lane, row, line, canEdit, problems = {}, negotiating, currency, onChange, onCharges }: BidGridRowProps) {
+  const total = chargesTotal(line.charges);
+  return (
+    <tr style={canEdit || !negotiating ? undefined : { opacity: 0.7 }}>
+      <td>{lane.lineNo}</td>
+      <td>{port(lane.origin)}</td>
+      <td>{port(lane.destination)}</td>
+      <td>{lane.containerType}</td>
+      <td>{lane.volume}</td>
+      <td>{lane.commodity ?? '—'}</td>
+      <td>{lane.requirements ?? '—'}</td>
+      {negotiating && (
+        <td>
+          {lane.inRound ? (
+            lane.counterAmount ? (
+              <Tag intent="warning" minimal>
+                {formatMoney({ decimal: lane.counterAmount }, currency)}
+              </Tag>
+            ) : (
+              <Tag minimal>Better price asked</Tag>
+            )
+          ) : (
+            '—'
+          )}
+        </td>
+      )}
+      {FIELDS.map((f, col) => {
+        const problem = problems[f.field];
+        const errorId = `bid-${lane._id}-${f.field}-error`;
+        const error = problem && (
+          <div id={errorId} role="alert" className="bp6-text-small" style={{ color: 'var(--pt-danger, #c23030)' }}>
+            {problem}
+          </div>
+        );
+        if (f.field === 'charges') {
+          return (
+            <td key={f.field}>
+              <Button
+                size="small"
+                variant="minimal"
+                intent={problem ? 'danger' : 'none'}
+                data-row={row}
+                data-col={col}
+                aria-label={`Charges, lane ${lane.lineNo}`}
+                aria-describedby={problem ? errorId : undefined}
+                text={line.charges.length ? `${line.charges.length} · Σ ${total ?? '—'}` : canEdit ? 'Add' : '—'}
+                disabled={!canEdit && !line.charges.length}
+                onClick={() => onCharges(lane)}
+              />
+              {error}
+            </td>
+          );
+        }
+        const field = f.field;
+        return (
+          <td key={field}>
+            <InputGroup
+              size="small"
+              data-row={row}
+              data-col={col}
+              aria-label={`${f.title}, lane ${lane.lineNo}`}
+              aria-invalid={Boolean(problem) || undefined}
+              aria-describedby={problem ? errorId : undefined}
+              intent={problem ? 'danger' : 'none'}
+              value={line[field]}
+              inputMode={f.inputMode}
+              placeholder={canEdit ? f.placeholder : undefined}
+              readOnly={!canEdit}
+              onChange={(e) => onChange(lane._id, { ...line, [field]: field === 'carrier' ? e.target.value.toUpperCase() : e.target.value })}
+            />
+            {error}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});

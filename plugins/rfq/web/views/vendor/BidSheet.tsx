@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, ButtonGroup, Callout, Tag } from '@blueprintjs/core';
 import { NotificationBus, formatDateTime, formatMoney, saveBlob, serverErrorOf, useCommands, useService, xlsxBlob, type ServerError } from '@portolan/sdk';
 import type { QuoteInput, VendorRfq } from '../../../shared/types';
@@ -43,11 +43,11 @@ export function BidSheet({ rfq, api, onChanged }: { rfq: VendorRfq; api: RfqApi;
   const problems: Record<string, LineProblems> = attempted ? { ...clientProblems } : {};
   if (serverProblem) problems[serverProblem.laneId] = { ...problems[serverProblem.laneId], [serverProblem.field]: serverProblem.message };
 
-  const change = (laneId: string, line: DraftLine) => {
+  const change = useCallback((laneId: string, line: DraftLine) => {
     setDraft((d) => ({ ...d, [laneId]: line }));
     setDirty(true);
-    if (serverProblem?.laneId === laneId) setServerProblem(undefined);
-  };
+    setServerProblem((p) => (p?.laneId === laneId ? undefined : p));
+  }, []);
 
   const save = async (submit: boolean) => {
     if (!rfq.canBid || saving) return;
