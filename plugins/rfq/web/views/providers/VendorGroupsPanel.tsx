@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Button, HTMLTable } from '@blueprintjs/core';
 import { HttpClient, LoadStates, NotificationBus, useLoad, useService } from '@portolan/sdk';
 import { RFQ_API, type VendorGroup } from '../../../shared/types';
 import type { NetworkCompany, Page, RfqApi } from '../../api/rfqApi';
-import { ConfirmDelete } from '../settings/ConfirmDelete';
 import { PickSetDialog } from '../settings/PickSetDialog';
 
 /** Vendor groups (CRUD /api/rfq/vendorGroups): named sets of network companies to invite to an RFQ together. */
@@ -11,7 +9,6 @@ export function VendorGroupsPanel({ api, network, canEdit, editing, onEdit }: { 
   const http = useService(HttpClient);
   const notify = useService(NotificationBus);
   const groups = useLoad<Page<VendorGroup>>(http, `${RFQ_API.vendorGroups}?limit=200`);
-  const [deleting, setDeleting] = useState<VendorGroup | undefined>();
   const names = new Map(network.map((c) => [c._id, c.name]));
 
   const save = async ({ name, members }: { name: string; members: string[] }) => {
@@ -24,12 +21,6 @@ export function VendorGroupsPanel({ api, network, canEdit, editing, onEdit }: { 
       groups.reload();
     }
     return result;
-  };
-  const remove = async (group: VendorGroup) => {
-    setDeleting(undefined);
-    const result = await api.deleteLibraryRecord(RFQ_API.vendorGroups, group._id);
-    notify.outcome(result.ok, { success: 'Vendor group deleted', failure: result.errorMessage ?? 'Failed to delete the vendor group' });
-    if (result.ok) groups.reload();
   };
   const items = groups.data?.items ?? [];
   return (
@@ -52,7 +43,6 @@ export function VendorGroupsPanel({ api, network, canEdit, editing, onEdit }: { 
                 {canEdit && (
                   <td style={{ whiteSpace: 'nowrap' }}>
                     <Button size="small" variant="minimal" icon="edit" aria-label={`Edit ${g.name}`} onClick={() => onEdit(g)} />
-                    <Button size="small" variant="minimal" intent="danger" icon="trash" aria-label={`Delete ${g.name}`} onClick={() => setDeleting(g)} />
                   </td>
                 )}
               </tr>
@@ -72,7 +62,6 @@ export function VendorGroupsPanel({ api, network, canEdit, editing, onEdit }: { 
           onSave={save}
         />
       )}
-      {deleting && <ConfirmDelete what={`the vendor group “${deleting.name}”`} onCancel={() => setDeleting(undefined)} onConfirm={() => void remove(deleting)} />}
     </div>
   );
 }

@@ -37,7 +37,7 @@ function setUp(path = '/rfq/settings') {
 describe('RFQ settings', { timeout: 30_000 }, () => {
   afterEach(cleanup);
 
-  it('lists, creates (400 beside the field, nothing lost), edits with the version and deletes terms', async () => {
+  it('lists, creates (400 beside the field, nothing lost), and edits terms with the version', async () => {
     const { t, view } = setUp();
     const table = await view.findByRole('table', { name: 'Terms' }, LOAD);
     expect(within(table).getByText('30 days from invoice.')).toBeTruthy();
@@ -65,12 +65,7 @@ describe('RFQ settings', { timeout: 30_000 }, () => {
     await waitFor(() => expect(t.http.callsTo('POST', `${RFQ_API.terms}/t2/`)).toHaveLength(1));
     expect(t.http.callsTo('POST', `${RFQ_API.terms}/t2/`)[0].body).toEqual({ data: { title: 'Free time', category: 'Equipment', body: '14 days combined at destination.', version: 4 } });
 
-    t.http.on('DELETE', `${RFQ_API.terms}/t1`, ok({}));
-    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull(), LOAD);
-    fireEvent.click(view.getByRole('button', { name: 'Delete Payment' }));
-    fireEvent.click(await view.findByRole('button', { name: 'Delete' }, LOAD));
-    await waitFor(() => expect(t.http.callsTo('DELETE', `${RFQ_API.terms}/t1`)).toHaveLength(1));
-    expect(t.notifications.notifications.map((n) => n.message)).toEqual(expect.arrayContaining(['Failed to create the term', 'Term created', 'Term saved', 'Term deleted']));
+    expect(t.notifications.notifications.map((n) => n.message)).toEqual(expect.arrayContaining(['Failed to create the term', 'Term created', 'Term saved']));
   });
 
   it('term groups pick terms from the library', async () => {

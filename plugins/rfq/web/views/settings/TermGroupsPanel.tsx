@@ -3,7 +3,6 @@ import { Button, HTMLTable } from '@blueprintjs/core';
 import { HttpClient, LoadStates, NotificationBus, useCommands, useLoad, useService } from '@portolan/sdk';
 import { RFQ_API, type RfqTermRecord, type TermGroup } from '../../../shared/types';
 import { useRfqApi, type Page } from '../../api/rfqApi';
-import { ConfirmDelete } from './ConfirmDelete';
 import { PickSetDialog } from './PickSetDialog';
 
 /** Term groups (CRUD /api/rfq/termGroups): named sets of terms an RFQ takes. */
@@ -14,7 +13,6 @@ export function TermGroupsPanel() {
   const groups = useLoad<Page<TermGroup>>(http, `${RFQ_API.termGroups}?limit=200`);
   const terms = useLoad<Page<RfqTermRecord>>(http, `${RFQ_API.terms}?limit=200`);
   const [editing, setEditing] = useState<TermGroup | 'new' | undefined>();
-  const [deleting, setDeleting] = useState<TermGroup | undefined>();
   useCommands([{ id: 'rfq-new-term-group', title: 'New term group', section: 'RFQ', run: () => setEditing('new') }]);
   const termTitle = new Map((terms.data?.items ?? []).map((t) => [t._id, t.title]));
 
@@ -28,12 +26,6 @@ export function TermGroupsPanel() {
       groups.reload();
     }
     return result;
-  };
-  const remove = async (group: TermGroup) => {
-    setDeleting(undefined);
-    const result = await api.deleteLibraryRecord(RFQ_API.termGroups, group._id);
-    notify.outcome(result.ok, { success: 'Term group deleted', failure: result.errorMessage ?? 'Failed to delete the term group' });
-    if (result.ok) groups.reload();
   };
   const items = groups.data?.items ?? [];
   return (
@@ -52,10 +44,9 @@ export function TermGroupsPanel() {
             {items.map((g) => (
               <tr key={g._id}>
                 <td>{g.name}</td>
-                <td>{g.termIds.length ? g.termIds.map((id) => termTitle.get(id) ?? 'a deleted term').join(', ') : '—'}</td>
+                <td>{g.termIds.length ? g.termIds.map((id) => termTitle.get(id) ?? 'an unknown term').join(', ') : '—'}</td>
                 <td style={{ whiteSpace: 'nowrap' }}>
                   <Button size="small" variant="minimal" icon="edit" aria-label={`Edit ${g.name}`} onClick={() => setEditing(g)} />
-                  <Button size="small" variant="minimal" intent="danger" icon="trash" aria-label={`Delete ${g.name}`} onClick={() => setDeleting(g)} />
                 </td>
               </tr>
             ))}
@@ -73,7 +64,6 @@ export function TermGroupsPanel() {
           onSave={save}
         />
       )}
-      {deleting && <ConfirmDelete what={`the term group “${deleting.name}”`} onCancel={() => setDeleting(undefined)} onConfirm={() => void remove(deleting)} />}
     </div>
   );
 }

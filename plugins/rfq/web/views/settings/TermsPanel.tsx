@@ -3,7 +3,6 @@ import { Button, HTMLTable } from '@blueprintjs/core';
 import { HttpClient, LoadStates, NotificationBus, useCommands, useLoad, useService } from '@portolan/sdk';
 import { RFQ_API, type RfqTermRecord } from '../../../shared/types';
 import { useRfqApi, type Page } from '../../api/rfqApi';
-import { ConfirmDelete } from './ConfirmDelete';
 import { TermDialog } from './TermDialog';
 
 /** The term library (CRUD /api/rfq/terms): the terms an RFQ takes through its term group. */
@@ -13,7 +12,6 @@ export function TermsPanel() {
   const api = useRfqApi();
   const terms = useLoad<Page<RfqTermRecord>>(http, `${RFQ_API.terms}?limit=200`);
   const [editing, setEditing] = useState<RfqTermRecord | 'new' | undefined>();
-  const [deleting, setDeleting] = useState<RfqTermRecord | undefined>();
   useCommands([{ id: 'rfq-new-term', title: 'New RFQ term', section: 'RFQ', run: () => setEditing('new') }]);
 
   const save = async (data: { title: string; category: string | null; body: string }) => {
@@ -25,12 +23,6 @@ export function TermsPanel() {
       terms.reload();
     }
     return result;
-  };
-  const remove = async (term: RfqTermRecord) => {
-    setDeleting(undefined);
-    const result = await api.deleteLibraryRecord(RFQ_API.terms, term._id);
-    notify.outcome(result.ok, { success: 'Term deleted', failure: result.errorMessage ?? 'Failed to delete the term' });
-    if (result.ok) terms.reload();
   };
   const items = terms.data?.items ?? [];
   return (
@@ -54,7 +46,6 @@ export function TermsPanel() {
                 <td>{t.body.length > 140 ? `${t.body.slice(0, 140)}…` : t.body}</td>
                 <td style={{ whiteSpace: 'nowrap' }}>
                   <Button size="small" variant="minimal" icon="edit" aria-label={`Edit ${t.title}`} onClick={() => setEditing(t)} />
-                  <Button size="small" variant="minimal" intent="danger" icon="trash" aria-label={`Delete ${t.title}`} onClick={() => setDeleting(t)} />
                 </td>
               </tr>
             ))}
@@ -62,7 +53,6 @@ export function TermsPanel() {
         </HTMLTable>
       </LoadStates>
       {editing && <TermDialog term={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} onSave={save} />}
-      {deleting && <ConfirmDelete what={`the term “${deleting.title}”`} onCancel={() => setDeleting(undefined)} onConfirm={() => void remove(deleting)} />}
     </div>
   );
 }
