@@ -260,6 +260,22 @@ describe.each(testDatabases())('RFQ bids, compare, negotiation, approval and awa
     expect((await get(RFQ_API.vendorAwarded, bluewave.token)).body.data.items.find((a: AwardedLane) => a.laneId === l2).shipmentCount).toBe(1);
   });
 
+  it('asks for approval in the levels’ currency: a USD award against EUR thresholds', async () => {
+    const euro = await testCompany(server.db, server.identity, 'Euro Test Owner', 'shipper', 'Eva Euro', 'eva@euro-bids.test');
+    for (const [level, minAmount] of [[1, '5000'], [2, '1000000']] as const) {
+      expect((await post(RFQ_API.approvalConfigurations, { level, minAmount, currency: 'EUR', approverIds: [euro.userId] }, euro.token)).status).toBe(201);
+    }
+    const rfq = await insertTestRfq(server.db, { companyId: euro.companyId, vendors: [bluewave.companyId], lanes: [{ ...LANES[0]!, volume: 10 }] });
+    expect((await post(RFQ_API.quotes, { rfqId: rfq.id, lines: [line(rfq.laneIds[0]!, '1000.00')], submit: true }, bluewave.token)).status).toBe(201);
+    await closeTestRfq(server.db, rfq.id);
+    expect((await post(RFQ_API.allocations(rfq.id), { version: await rfqVersion(server.db, rfq.id), allocations: [{ laneId: rfq.laneIds[0]!, vendorCompanyId: bluewave.companyId, sharePct: '100' }] }, euro.token)).status).toBe(200);
+    const res = await post(RFQ_API.requestApproval, { rfqId: rfq.id, version: await rfqVersion(server.db, rfq.id) }, euro.token);
+    expect(res.status, res.text).toBe(200);
+    const approval = (await get(RFQ_API.approval(rfq.id), euro.token)).body.data.record;
+    expect(approval).toMatchObject({ status: 'PENDING', currency: 'USD', canDecide: true });
+    expect(approval.levels.map((l: { level: number }) => l.level)).toEqual([1]);
+  });
+
   it('refuses bad bids with a 400 naming the field and writes nothing', async () => {
     const rfq = await newRfq();
     const [l1, l2] = rfq.laneIds as [string, string];
