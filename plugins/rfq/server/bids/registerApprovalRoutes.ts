@@ -98,6 +98,17 @@ export function registerApprovalRoutes(app: FastifyInstance, ctx: ServerPluginCo
             kind: RFQ_KIND, recordId: rfq.id, companyId, actorId: user.id, actorName: user.name, action: decision === 'APPROVE' ? 'approved' : 'rejected',
             from: rfq.status, to: to ?? rfq.status, note: `Level ${level ?? '?'}${comment?.trim() ? `: ${comment.trim()}` : ''}`,
           });
+          // The next level's turn: its approvers hear of it.
+          const pending = state.status === 'PENDING' ? state.levels.find((l) => l.status === 'PENDING') : undefined;
+          if (pending) {
+            const approvers = await tx.query<{ email: string }>('SELECT email FROM users WHERE company_id = $1 AND id = ANY($2::uuid[])', [companyId, pending.approverIds]);
+            for (const a of approvers.rows) {
+              await mailer.queue(tx, {
+                to: a.email, subject: `Approval needed: ${rfq.reference} (level ${pending.level})`,
+                body: `${user.name} approved level ${level ?? pending.level - 1} of the award of ${rfq.reference} "${rfq.title}"; level ${pending.level} is yours.\n\nReview it: ${publicOrigin(ctx, request)}/rfq/${rfq.id}?tab=approval\n`,
+              });
+            }
+          }
           return (await loadRfq(tx, companyId, rfq.id))!;
         });
         return ok({ record });
