@@ -58,7 +58,7 @@ function crc32(bytes: Uint8Array): number {
 }
 
 /** A zip of stored entries (method 0): local headers and data, the central directory, its end record. */
-function storedZip(entries: Array<[string, Uint8Array]>): Uint8Array {
+function storedZip(entries: Array<[string, Uint8Array]>): Uint8Array<ArrayBuffer> {
   const parts: Uint8Array[] = [];
   const central: Uint8Array[] = [];
   let offset = 0;
