@@ -25,7 +25,8 @@ export function RfqDocumentsList({ rfqId, documents, api, canUpload, onChanged }
     setBusy(true);
     const result = await api.uploadDocument(rfqId, file);
     setBusy(false);
-    notify.outcome(result.ok, { success: `${file.name} uploaded`, failure: result.errorMessage ?? 'Failed to upload the document' });
+    // SPEC §8's pair for a document upload.
+    notify.outcome(result.ok, { success: 'Document Uploaded', failure: 'Document upload failed' });
     if (result.ok) onChanged();
   };
   const remove = async (doc: RfqDocument) => {

@@ -300,6 +300,37 @@ describe('vendor RFQ screens', { timeout: 30_000 }, () => {
     expect(view.queryByRole('button', { name: 'Save draft' })).toBeNull();
   });
 
+  it("shows the server's message with Retry when the invitations or the figures fail to load", async () => {
+    const t = tester();
+    t.http.on('GET', RFQ_API.pendingQuotes, FakeHttpClient.reply(500, { success: false, error: { message: 'Server Error' } }));
+    t.http.on('GET', RFQ_API.vendorAwarded, FakeHttpClient.reply(403, { success: false, error: { message: 'You do not have access to rfq' } }));
+    const view = render(
+      <ContainerContext.Provider value={t.container}>
+        <MemoryRouter initialEntries={['/rfq/invitations']}>
+          <InvitationsScreen />
+        </MemoryRouter>
+      </ContainerContext.Provider>,
+    );
+    expect(await view.findByText('You do not have access to rfq', {}, LOAD)).toBeTruthy();
+    expect(await view.findByText(/Server Error/, {}, LOAD)).toBeTruthy();
+    expect(view.getAllByRole('button', { name: 'Retry' }).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('uploads a document of ours with the SPEC notification pair, and deletes only our own', async () => {
+    const own = { ...VENDOR_RFQ.documents[0], _id: 'd2', fileName: 'our-tariff.pdf', companyId: 'c-bluewave', companyName: 'Bluewave Logistics' };
+    const { t, view, onChanged } = renderBidScreen({ ...VENDOR_RFQ, documents: [...VENDOR_RFQ.documents, own] });
+    t.http.on('POST', RFQ_API.upload, ok({ record: own }));
+    fireEvent.click(await view.findByRole('tab', { name: 'Documents (2)' }, LOAD));
+    expect(view.queryByRole('button', { name: 'Delete lanes.pdf' })).toBeNull();
+    expect(view.getByRole('button', { name: 'Delete our-tariff.pdf' })).toBeTruthy();
+    fireEvent.change(view.getByLabelText('Upload a document for the shipper'), { target: { files: [new File(['%PDF'], 'surcharges.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    const form = t.http.callsTo('POST', RFQ_API.upload)[0].body as FormData;
+    expect(form.get('rfqId')).toBe('rfq1');
+    expect((form.get('file') as File).name).toBe('surcharges.pdf');
+    expect(t.notifications.notifications.map((n) => n.message)).toContain('Document Uploaded');
+  });
+
   it('a lost RFQ says so without anyone else’s prices', async () => {
     const { view } = renderBidScreen({ ...VENDOR_RFQ, status: 'AWARDED', invitationStatus: 'LOST', canBid: false });
     expect(await view.findByText('Not awarded to you', {}, LOAD)).toBeTruthy();
