@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, ButtonGroup, Callout, Tag } from '@blueprintjs/core';
-import { NotificationBus, formatDateTime, formatMoney, saveBlob, serverErrorOf, useCommands, useService, xlsxBlob, type ServerError } from '@portolan/sdk';
-import type { QuoteInput, VendorRfq } from '../../../shared/types';
-import type { RfqApi } from '../../api/rfqApi';
+import { HttpClient, NotificationBus, formatDateTime, useLoad, formatMoney, saveBlob, serverErrorOf, useCommands, useService, xlsxBlob, type ServerError } from '@portolan/sdk';
+import { RFQ_API, type Negotiation, type QuoteInput, type VendorRfq } from '../../../shared/types';
+import type { Page, RfqApi } from '../../api/rfqApi';
 import { BidGrid } from './BidGrid';
 import { BulkBidDialog } from './BulkBidDialog';
 import { DeclineBidDialog } from './DeclineBidDialog';
@@ -28,6 +28,11 @@ function cellOf(error: ServerError, sent: QuoteInput): { laneId: string; field: 
  */
 export function BidSheet({ rfq, api, onChanged }: { rfq: VendorRfq; api: RfqApi; onChanged: () => void }) {
   const notify = useService(NotificationBus);
+  const http = useService(HttpClient);
+  const negotiating = rfq.status === 'NEGOTIATION';
+  // The shipper's message with the current round (the vendor's own round items only).
+  const rounds = useLoad<Page<Negotiation>>(http, negotiating ? `${RFQ_API.negotiations}?rfqId=${encodeURIComponent(rfq._id)}` : undefined);
+  const roundMessage = rounds.data?.items.find((n) => n.round === rfq.round)?.message;
   const [draft, setDraft] = useState<BidDraft>(() => draftOf(rfq));
   const [dirty, setDirty] = useState(false);
   const [attempted, setAttempted] = useState(false);
@@ -112,7 +117,6 @@ export function BidSheet({ rfq, api, onChanged }: { rfq: VendorRfq; api: RfqApi;
     [rfq.canBid, rfq.status, rfq.invitationStatus, nextRevision],
   );
 
-  const negotiating = rfq.status === 'NEGOTIATION';
   const canDecline = rfq.canBid && rfq.status === 'OPEN' && (rfq.invitationStatus === 'INVITED' || rfq.invitationStatus === 'VIEWED');
   return (
     <div
@@ -158,6 +162,11 @@ export function BidSheet({ rfq, api, onChanged }: { rfq: VendorRfq; api: RfqApi;
       {negotiating && rfq.canBid && (
         <Callout intent="primary" icon="exchange" style={{ marginBottom: 8 }}>
           Round {rfq.round}: only the lanes in your negotiation round can be revised ({editable.size} of {rfq.lanes.length}); the shipper&apos;s counter-offer is shown beside each.
+          {roundMessage && (
+            <p style={{ margin: '6px 0 0', whiteSpace: 'pre-wrap' }}>
+              <strong>{rfq.shipperName}:</strong> {roundMessage}
+            </p>
+          )}
         </Callout>
       )}
       {!rfq.canBid && rfq.invitationStatus !== 'AWARDED' && rfq.invitationStatus !== 'LOST' && (

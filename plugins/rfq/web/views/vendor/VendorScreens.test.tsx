@@ -40,6 +40,7 @@ function tester() {
   t.http.on('GET', RFQ_API.vendorAwarded, ok({ items: [AWARDED], count: 1 }));
   t.http.on('GET', RFQ_API.comments, ok({ items: [], count: 0 }));
   t.http.on('GET', RFQ_API.quoteRevisions('q1'), ok({ items: [], count: 0 }));
+  t.http.on('GET', RFQ_API.negotiations, ok({ items: [{ _id: 'n1', rfqId: 'rfq1', round: 2, deadline: NEGOTIATING.bidDeadline, message: 'Please sharpen Nhava Sheva–Rotterdam.', status: 'OPEN', items: [], createdAt: '', updatedAt: '', version: 1 }], count: 1 }));
   return t;
 }
 
@@ -269,6 +270,8 @@ describe('vendor RFQ screens', { timeout: 30_000 }, () => {
     const { t, view } = renderBidScreen(NEGOTIATING);
     t.http.on('POST', RFQ_API.quotes, ok({ record: NEGOTIATING.quote }));
     await view.findByRole('table', { name: 'Bid sheet' }, LOAD);
+    expect(await view.findByText(/Please sharpen Nhava Sheva–Rotterdam\./, {}, LOAD)).toBeTruthy();
+    expect(t.http.callsTo('GET', RFQ_API.negotiations)[0].query).toEqual({ rfqId: 'rfq1' });
     expect(view.getByText(/only the lanes in your negotiation round can be revised \(2 of 3\)/)).toBeTruthy();
     expect(input(view, 'Our amount, lane 1').readOnly).toBe(false);
     expect(input(view, 'Our amount, lane 2').readOnly).toBe(true);
