@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { Button, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Checkbox, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import { formatMoney, formatPort, portName } from '@portolan/sdk';
 import type { VendorRfq, VendorRfqLane } from '../../../shared/types';
 import { ChargesDialog } from './ChargesDialog';
@@ -39,10 +39,30 @@ export interface BidGridProps {
  */
 export function BidGrid({ rfq, draft, editable, problems, onChange }: BidGridProps) {
   const [chargesOf, setChargesOf] = useState<VendorRfqLane | undefined>();
+  const [find, setFind] = useState('');
+  const [onlyEditable, setOnlyEditable] = useState(false);
   const negotiating = rfq.status === 'NEGOTIATION';
   const lineOf = (laneId: string) => draft[laneId] ?? EMPTY_LINE;
+  const words = find.trim().toUpperCase().split(/\s+/).filter(Boolean);
+  const shown = rfq.lanes.filter((lane) => {
+    if (onlyEditable && !editable.has(lane._id)) return false;
+    const text = `${lane.lineNo} ${lane.origin} ${lane.destination} ${lane.containerType} ${portName(lane.origin) ?? ''} ${portName(lane.destination) ?? ''} ${lane.commodity ?? ''}`.toUpperCase();
+    return words.every((w) => text.includes(w));
+  });
+  const filtering = words.length > 0 || onlyEditable;
   return (
     <>
+      {rfq.lanes.length > 10 && (
+        <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 6 }}>
+          <InputGroup type="search" leftIcon="search" aria-label="Find lanes" placeholder="Find lanes: port, code, type, #" value={find} onChange={(e) => setFind(e.target.value)} style={{ width: 280 }} />
+          {negotiating && <Checkbox checked={onlyEditable} label="Only lanes I can revise" onChange={() => setOnlyEditable((v) => !v)} style={{ margin: 0 }} />}
+          {filtering && (
+            <span role="status">
+              {shown.length} of {rfq.lanes.length} lanes
+            </span>
+          )}
+        </div>
+      )}
       <div style={{ overflowX: 'auto' }}>
         <HTMLTable compact bordered aria-label="Bid sheet" className="pt-bid-grid" style={{ minWidth: 1300 }} onKeyDown={moveInGrid}>
           <thead>
@@ -63,7 +83,7 @@ export function BidGrid({ rfq, draft, editable, problems, onChange }: BidGridPro
             </tr>
           </thead>
           <tbody>
-            {rfq.lanes.map((lane, row) => (
+            {shown.map((lane, row) => (
               <BidGridRow key={lane._id} lane={lane} row={row} line={lineOf(lane._id)} canEdit={editable.has(lane._id)} problems={problems[lane._id]} negotiating={negotiating} currency={rfq.currency} onChange={onChange} onCharges={setChargesOf} />
             ))}
           </tbody>

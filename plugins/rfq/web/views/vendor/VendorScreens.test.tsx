@@ -334,6 +334,21 @@ describe('vendor RFQ screens', { timeout: 30_000 }, () => {
     expect(t.notifications.notifications.map((n) => n.message)).toContain('Document Uploaded');
   });
 
+  it('finds lanes in a long sheet by port, code or number, keeping the edits of hidden lanes', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({ ...LANES[i % 3], _id: `lane-${i + 1}`, lineNo: i + 1 }));
+    const { t, view } = renderBidScreen({ ...VENDOR_RFQ, lanes: many, quote: null });
+    t.http.on('POST', RFQ_API.quotes, ok({ record: VENDOR_RFQ.quote }));
+    await view.findByRole('table', { name: 'Bid sheet' }, LOAD);
+    type(view, 'Our amount, lane 1', '1000');
+    fireEvent.change(view.getByLabelText('Find lanes'), { target: { value: 'hamburg' } });
+    expect(view.getByText('4 of 12 lanes')).toBeTruthy();
+    expect(view.queryByLabelText('Our amount, lane 1')).toBeNull();
+    expect(input(view, 'Our amount, lane 2')).toBeTruthy();
+    fireEvent.click(view.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(t.http.callsTo('POST', RFQ_API.quotes)).toHaveLength(1));
+    expect(sent(t, RFQ_API.quotes).lines.map((l) => [l.laneId, l.amount])).toEqual([['lane-1', '1000']]);
+  });
+
   it('a lost RFQ says so without anyone else’s prices', async () => {
     const { view } = renderBidScreen({ ...VENDOR_RFQ, status: 'AWARDED', invitationStatus: 'LOST', canBid: false });
     expect(await view.findByText('Not awarded to you', {}, LOAD)).toBeTruthy();
