@@ -172,10 +172,19 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.runScheduler ?? config.env !== 'test') app.addHook('onReady', () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());
   schedulers.set(app, scheduler);
+  seedContexts.set(app, new Map([...contexts].map(([plugin, ctx]) => [plugin.id, ctx])));
   return app;
 }
 
 const schedulers = new WeakMap<FastifyInstance, HostScheduler>();
+const seedContexts = new WeakMap<FastifyInstance, Map<string, ServerPluginContext>>();
+
+/** The context a plugin's seed runs with on this app (the test kit seeds one plugin by hand with it). */
+export function pluginContextOf(app: FastifyInstance, pluginId: string): ServerPluginContext {
+  const ctx = seedContexts.get(app)?.get(pluginId);
+  if (!ctx) throw new Error(`No plugin "${pluginId}" on this app`);
+  return ctx;
+}
 
 /** The app's scheduler (tests run due jobs by hand with `runDue`). */
 export function appScheduler(app: FastifyInstance): HostScheduler {

@@ -21,14 +21,15 @@ describe.each(testDatabases())('auth company and subscription on %s', (dialect) 
 
   it('seeds the demo data once: seeding again changes nothing', async () => {
     const before = await server.db.query('SELECT id FROM users ORDER BY id');
-    const plugin = auth.seed!;
-    await plugin({ db: server.db, identity: server.identity, plugins: server.switches, config: { env: 'test', seedDemo: true }, log: server.app.log });
+    await server.seed('auth');
     const after = await server.db.query('SELECT id FROM users ORDER BY id');
     expect(after.rows).toEqual(before.rows);
     const names = await server.db.query<{ name: string; kind: string }>('SELECT name, kind FROM companies ORDER BY name');
     expect(names.rows).toEqual([
       { name: 'Acme Exports', kind: 'shipper' },
       { name: 'Bluewave Logistics', kind: 'forwarder' },
+      { name: 'Harbourline Forwarding', kind: 'forwarder' },
+      { name: 'Meridian Freight', kind: 'forwarder' },
       { name: 'Portolan', kind: 'platform' },
     ]);
   });

@@ -1,4 +1,4 @@
-import type { Db, Mailer } from '@portolan/sdk/server';
+import { notifyCompany, type Db, type Mailer } from '@portolan/sdk/server';
 
 /** Who hears about the work: a forwarder's team (new work: a lead, a customer's request), or an enquiry's handler (a customer's answer). */
 export type Recipients = { companyId: string } | { enquiryId: string };
@@ -22,12 +22,5 @@ export async function notifyForwarder(tx: Db, mailer: Mailer, to: Recipients, su
     }
     companyId = row.company_id;
   } else companyId = to.companyId;
-  const rows = await tx.query<{ email: string; lead: boolean }>(
-    `SELECT email, role IN ('admin', 'manager') AS lead FROM users WHERE company_id = $1 ORDER BY (role IN ('admin', 'manager')) DESC, created_at LIMIT 20`,
-    [companyId],
-  );
-  const leads = rows.rows.filter((r) => r.lead);
-  const emails = (leads.length ? leads : rows.rows.slice(0, 1)).map((r) => r.email).sort();
-  for (const email of emails) await mailer.queue(tx, { to: email, subject, body });
-  return emails;
+  return notifyCompany(tx, mailer, companyId, subject, body);
 }

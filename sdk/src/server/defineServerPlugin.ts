@@ -35,7 +35,7 @@ export interface ServerPluginContext<S extends ConfigSpec = ConfigSpec> {
 }
 
 /** What demo seeding gets: the database and identity kernel (no services, settings or timers). */
-export type SeedContext = Pick<ServerPluginContext, 'db' | 'config' | 'log' | 'identity' | 'plugins'>;
+export type SeedContext = Pick<ServerPluginContext, 'db' | 'config' | 'log' | 'identity' | 'plugins' | 'services' | 'settings'>;
 
 export interface ServerPlugin<S extends ConfigSpec = ConfigSpec> {
   /** Unique, kebab-case; owns its tables and migrations. The same id as its web plugin (switches cover both). */

@@ -21,6 +21,7 @@ export type { RateInventory, PricedOptions, ExchangeTable, ContractLane, Contrac
 export { SHIPMENT_RECORDS } from './services/ShipmentRecords';
 export type { ShipmentRecords, NewShipment } from './services/ShipmentRecords';
 export { nextReference } from './nextReference';
+export { notifyCompany } from './notifyCompany';
 export { printedDocument, groupedAmount } from './pdf/printedDocument';
 export type { PrintedDocument } from './pdf/printedDocument';
 export { checkFileType, FILE_TYPES, MAX_UPLOAD_BYTES } from './fileTypes';

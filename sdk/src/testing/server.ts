@@ -9,7 +9,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { FeatureCatalogue, Identity, PluginSwitches, ServerConfig, ServerPlugin } from '../server';
 import { featureCatalogueOf } from '../shared/featureCatalogueOf';
-import { createApp } from '../../../core/server/createApp';
+import { createApp, pluginContextOf } from '../../../core/server/createApp';
 import { createDatabase, type Database, type Dialect } from '../../../core/server/createDatabase';
 import { createIdentity } from '../../../core/server/identity/createIdentity';
 import { createPluginSwitches } from '../../../core/server/identity/createPluginSwitches';
@@ -312,7 +312,7 @@ export async function createTestServer(options: TestServerOptions): Promise<Test
     async seed(pluginId) {
       const plugin = plugins.find((p) => p.id === pluginId);
       if (!plugin?.seed) throw new Error(`No plugin "${pluginId}" with a seed on this server (plugins: ${plugins.map((p) => p.id).join(', ')})`);
-      await plugin.seed({ db: database.db, config: { ...appOptions.config, seedDemo: true }, log: app.log.child({ plugin: pluginId }), identity, plugins: switches });
+      await plugin.seed({ ...pluginContextOf(app, pluginId), config: { ...appOptions.config, seedDemo: true }, log: app.log.child({ plugin: pluginId }) });
     },
     async secondProcess() {
       const other = await createApp({ ...appOptions, config: { ...appOptions.config, seedDemo: false }, identity: createIdentity(features), pluginSwitches: createPluginSwitches() });

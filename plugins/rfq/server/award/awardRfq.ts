@@ -1,6 +1,4 @@
-import { conflict, MAILER, RATE_INVENTORY, type Db, type NewContractRate, type ServerPluginContext } from '@portolan/sdk/server';
-import { notifyCompany } from '../rfqs/notifyCompany';
-import { publicOrigin } from '../bids/publicOrigin';
+import { conflict, MAILER, RATE_INVENTORY, type Db, type NewContractRate, type ServerPluginContext, notifyCompany } from '@portolan/sdk/server';
 
 /**
  * The award's effects, in the award transition's transaction (called from RFQ_ACTIONS.award's hook,
@@ -10,7 +8,7 @@ import { publicOrigin } from '../bids/publicOrigin';
  * AWARDED and the others that bid LOST, and each vendor is emailed its own result (MAILER) — a winner
  * its lanes and rates, a loser only that it lost. 409 when nothing is allocated.
  */
-export async function awardRfq(tx: Db, ctx: Pick<ServerPluginContext, 'services' | 'settings'>, rfq: { id: string; companyId: string; userId: string }): Promise<void> {
+export async function awardRfq(tx: Db, ctx: Pick<ServerPluginContext, 'services' | 'settings'>, rfq: { id: string; companyId: string; userId: string }, link = ''): Promise<void> {
   const inventory = ctx.services.get(RATE_INVENTORY);
   const mailer = ctx.services.get(MAILER);
   const head = await tx.one<{ reference: string; title: string; currency: string; contract_from: string; contract_to: string; shipper: string }>(
@@ -43,7 +41,6 @@ export async function awardRfq(tx: Db, ctx: Pick<ServerPluginContext, 'services'
   await tx.query("UPDATE rfq_invitations SET status = 'AWARDED' WHERE rfq_id = $1 AND company_id = ANY($2::uuid[])", [rfq.id, winners]);
   const losers = await tx.query<{ company_id: string }>("UPDATE rfq_invitations SET status = 'LOST' WHERE rfq_id = $1 AND status = 'BID' AND NOT (company_id = ANY($2::uuid[])) RETURNING company_id", [rfq.id, winners]);
   await tx.query('UPDATE rfqs SET awarded_at = COALESCE(awarded_at, now()) WHERE id = $1', [rfq.id]);
-  const link = `${publicOrigin(ctx)}/rfq/vendor/${rfq.id}`;
   for (const vendor of winners) {
     const mine = rows.rows.filter((r) => String(r.vendor) === vendor);
     const lines = mine.map((r) => `- Lane ${r.line_no} ${r.origin} to ${r.destination} ${r.container_type}: ${r.share_pct.replace(/\.?0+$/, '')} % of ${r.volume} at ${head.currency} ${r.amount}`).join('\n');

@@ -47,22 +47,13 @@ describe.each(testDatabases())('the compare matrix of 500 lanes × 10 vendors on
   }, 180_000);
   afterAll(() => server?.close());
 
-  it('answers every lane with ten ranked bids in well under a second', async () => {
-    await server.get(RFQ_API.compare(rfqId), owner.token); // warm-up (query plans, JIT)
-    const times: number[] = [];
-    let matrix: CompareMatrix | undefined;
-    for (let i = 0; i < 5; i++) {
-      const start = performance.now();
-      const res = await server.get(RFQ_API.compare(rfqId), owner.token);
-      times.push(performance.now() - start);
-      expect(res.status).toBe(200);
-      matrix = res.body.data.record;
-    }
-    expect(matrix!.lanes).toHaveLength(500);
-    expect(matrix!.lanes.every((l) => l.bids.length === 10 && l.bids[0]!.rank === 1)).toBe(true);
-    expect(matrix!.vendors.every((v) => v.lanesBid === 500)).toBe(true);
-    const slowest = Math.max(...times);
-    console.info(`compare 500 × 10 on ${dialect}: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
-    expect(slowest).toBeLessThan(1500);
+  // Its speed is bench/rfq-compare.mjs's figure (npm run bench:rfq), not an assertion here.
+  it('answers every lane with ten ranked bids', async () => {
+    const res = await server.get(RFQ_API.compare(rfqId), owner.token);
+    expect(res.status).toBe(200);
+    const matrix: CompareMatrix = res.body.data.record;
+    expect(matrix.lanes).toHaveLength(500);
+    expect(matrix.lanes.every((l) => l.bids.length === 10 && l.bids[0]!.rank === 1)).toBe(true);
+    expect(matrix.vendors.every((v) => v.lanesBid === 500)).toBe(true);
   });
 });

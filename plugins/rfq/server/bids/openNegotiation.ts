@@ -1,9 +1,8 @@
 import Big from 'big.js';
-import { badRequest, writeActivity, type Db, type Mailer } from '@portolan/sdk/server';
+import { badRequest, writeActivity, type Db, type Mailer, notifyCompany } from '@portolan/sdk/server';
 import { RFQ_KIND } from '../../shared/states';
 import type { Negotiation, NegotiationInput } from '../../shared/types';
 import { loadNegotiations } from './loadNegotiations';
-import { notifyCompany } from '../rfqs/notifyCompany';
 import { requireState, requireVersion, touchRfq, type RfqRow } from './rfqAccess';
 
 /**
@@ -54,7 +53,7 @@ export async function openNegotiation(tx: Db, mailer: Mailer, rfq: RfqRow, actor
     const count = input.items.filter((i) => i.vendorCompanyId === vendor).length;
     await notifyCompany(tx, mailer, vendor, `${rfq.reference}: negotiation round ${round}`,
       `The shipper of ${rfq.reference} "${rfq.title}" opened negotiation round ${round} on ${count} of your lane${count === 1 ? '' : 's'}.\n` +
-      `${input.message?.trim() ? `\n${input.message.trim()}\n` : ''}\nRevise your bid by ${new Date(input.deadline).toISOString()}: ${publicUrl}/rfq/vendor/${rfq.id}\n`);
+      `${input.message?.trim() ? `\n${input.message.trim()}\n` : ''}\nRevise your bid by ${new Date(input.deadline).toISOString()}: ${publicUrl}/rfq/${rfq.id}\n`);
   }
   return (await loadNegotiations(tx, rfq.id)).find((n) => n.round === round)!;
 }

@@ -10,7 +10,7 @@ import { loadRfq } from '../rfqs/loadRfq';
 import { UUID, VERSION } from './bidSchemas';
 import { allocatedTotal } from './allocatedTotal';
 import { ownerRfq, requireState, requireVersion, touchRfq } from './rfqAccess';
-import { publicOrigin } from './publicOrigin';
+import { publicOrigin } from '../rfqs/rfqLink';
 
 const COMMENT = { type: ['string', 'null'], maxLength: 2000 } as const;
 
@@ -48,7 +48,7 @@ export function registerApprovalRoutes(app: FastifyInstance, ctx: ServerPluginCo
         return new Big(r);
       };
       const convert = (amount: string, from: string, to: string) => new Big(amount).div(rateOf(from)).times(rateOf(to)).toFixed(2);
-      const origin = publicOrigin(ctx, request);
+      const origin = publicOrigin(String(ctx.settings.publicUrl ?? ''), request);
       const record = await db.transaction(async (tx) => {
         const rfq = await ownerRfq(tx, companyId, rfqId, true);
         requireState(rfq, ['CLOSED'], 'request approval');
@@ -105,7 +105,7 @@ export function registerApprovalRoutes(app: FastifyInstance, ctx: ServerPluginCo
             for (const a of approvers.rows) {
               await mailer.queue(tx, {
                 to: a.email, subject: `Approval needed: ${rfq.reference} (level ${pending.level})`,
-                body: `${user.name} approved level ${level ?? pending.level - 1} of the award of ${rfq.reference} "${rfq.title}"; level ${pending.level} is yours.\n\nReview it: ${publicOrigin(ctx, request)}/rfq/${rfq.id}?tab=approval\n`,
+                body: `${user.name} approved level ${level ?? pending.level - 1} of the award of ${rfq.reference} "${rfq.title}"; level ${pending.level} is yours.\n\nReview it: ${publicOrigin(String(ctx.settings.publicUrl ?? ''), request)}/rfq/${rfq.id}?tab=approval\n`,
               });
             }
           }
@@ -122,7 +122,7 @@ export function registerApprovalRoutes(app: FastifyInstance, ctx: ServerPluginCo
     async (request) => {
       const companyId = companyOf(request);
       const user = request.user!;
-      const origin = publicOrigin(ctx, request);
+      const origin = publicOrigin(String(ctx.settings.publicUrl ?? ''), request);
       const reminded = await db.transaction(async (tx) => {
         const rfq = await ownerRfq(tx, companyId, request.body.data.rfqId, true);
         if (rfq.status !== 'PENDING_APPROVAL') throw conflict(`Cannot remind approvers: the RFQ is ${rfq.status}`);

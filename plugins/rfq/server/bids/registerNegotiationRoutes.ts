@@ -5,7 +5,7 @@ import { DECIMAL, TIMESTAMP, UUID, VERSION } from './bidSchemas';
 import { loadNegotiations } from './loadNegotiations';
 import { openNegotiation } from './openNegotiation';
 import { ownerRfq, rfqForCaller } from './rfqAccess';
-import { publicOrigin } from './publicOrigin';
+import { publicOrigin } from '../rfqs/rfqLink';
 
 const ITEM = { type: 'object', additionalProperties: false, required: ['laneId', 'vendorCompanyId'], properties: { laneId: UUID, vendorCompanyId: UUID, counterAmount: { anyOf: [DECIMAL, { type: 'null' }] } } } as const;
 
@@ -31,7 +31,7 @@ export function registerNegotiationRoutes(app: FastifyInstance, ctx: ServerPlugi
       const companyId = companyOf(request);
       const user = request.user!;
       const { rfqId, ...input } = request.body.data;
-      const origin = publicOrigin(ctx, request);
+      const origin = publicOrigin(String(ctx.settings.publicUrl ?? ''), request);
       const record = await db.transaction(async (tx) => {
         const rfq = await ownerRfq(tx, companyId, rfqId, true);
         return openNegotiation(tx, mailer, rfq, { id: user.id, name: user.name, companyId }, input, origin);

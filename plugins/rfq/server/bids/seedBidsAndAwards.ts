@@ -74,18 +74,12 @@ async function partyOf(db: Db, companyName: string, email?: string): Promise<Par
  * (Harbourline revises once, Meridian skips a few lanes), round 2 on three lanes with counter-offers
  * answered by two vendors, allocations (lane 1 split 60/40), approval by Arjun (and Asha for the
  * second level), award (contract rates in Acme's inventory) and a shipment from a Bluewave lane.
- * "Acme Q1 2027 spot tender": Harbourline has bid, Bluewave not yet. Needs the services the host
- * gives every plugin's seed (RATE_INVENTORY, SHIPMENT_RECORDS); without them it does nothing.
+ * "Acme Q1 2027 spot tender": Harbourline has bid, Bluewave not yet. Uses the services every
+ * plugin's seed gets (RATE_INVENTORY, SHIPMENT_RECORDS), with a quiet mailer: demo data sends no email.
  */
 export async function seedBidsAndAwards(ctx: SeedContext): Promise<void> {
-  const { db, log } = ctx;
-  const full = ctx as Partial<ServerPluginContext>;
-  if (!full.services) {
-    log.warn('RFQ bids demo skipped: the seed context has no services');
-    return;
-  }
-  const services = full.services;
-  const quiet = { settings: full.settings ?? {}, services: { get: <T>(token: ServiceToken<T>): T => (token.id === MAILER.id ? (quietMailer as T) : services.get(token)) } } as Pick<ServerPluginContext, 'services' | 'settings'>;
+  const { db, log, services } = ctx;
+  const quiet = { settings: ctx.settings, services: { get: <T>(token: ServiceToken<T>): T => (token.id === MAILER.id ? (quietMailer as T) : services.get(token)) } } as Pick<ServerPluginContext, 'services' | 'settings'>;
   const asha = await partyOf(db, 'Acme Exports', 'shipper@portolan.test');
   const arjun = await partyOf(db, 'Acme Exports', 'approver@portolan.test');
   const bluewave = await partyOf(db, 'Bluewave Logistics');

@@ -1,5 +1,5 @@
+import { notifyCompany } from '@portolan/sdk/server';
 import type { Db, Mailer } from '@portolan/sdk/server';
-import { notifyCompany } from './notifyCompany';
 
 /** Emails each newly invited vendor of an open RFQ: the shipper, the RFQ, its deadline and the link. */
 export async function emailInvitations(tx: Db, mailer: Mailer, rfqId: string, vendorIds: readonly string[], link: string): Promise<void> {

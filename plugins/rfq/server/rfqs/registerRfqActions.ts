@@ -60,8 +60,8 @@ export function registerRfqActions(app: FastifyInstance, ctx: ServerPluginContex
       },
       award: {
         ...RFQ_ACTIONS.award,
-        async columns(_data, { tx, companyId, userId, current }) {
-          await awardRfq(tx, ctx, { id: String(current.id), companyId, userId });
+        async columns(_data, { tx, companyId, userId, current, request }) {
+          await awardRfq(tx, ctx, { id: String(current.id), companyId, userId }, rfqLink(request, publicUrl, String(current.id)));
           return { awarded_at: new Date().toISOString() };
         },
       },

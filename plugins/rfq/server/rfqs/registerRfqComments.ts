@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, companyOf, dataBody, iso, isUuid, MAILER, ok, type ServerPluginContext } from '@portolan/sdk/server';
+import { badRequest, companyOf, dataBody, iso, isUuid, MAILER, ok, type ServerPluginContext, notifyCompany } from '@portolan/sdk/server';
 import { RFQ_API, type CommentInput, type RfqComment } from '../../shared/types';
-import { notifyCompany } from './notifyCompany';
 import { rfqAccess } from './rfqAccess';
 import { rfqLink } from './rfqLink';
 

@@ -1,11 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 
-/** The web app's link to an RFQ: PORTOLAN_PUBLIC_URL when set, else the origin the request came from. */
-export function rfqLink(request: FastifyRequest, publicUrl: string | undefined, rfqId: string): string {
-  let origin = publicUrl ? publicUrl.replace(/\/+$/, '') : '';
-  if (!origin) {
-    const header = request.headers.origin;
-    origin = typeof header === 'string' && /^https?:\/\/[^/\s]+$/.test(header) ? header : `${request.protocol}://${request.host}`;
-  }
-  return `${origin}/rfq/${rfqId}`;
+/**
+ * The web app's origin for links in emails: PORTOLAN_PUBLIC_URL (the plugin's publicUrl setting) when
+ * set, else the origin the request came from (its Origin header when well-formed, else its host);
+ * empty without either (demo data, scheduler jobs).
+ */
+export function publicOrigin(publicUrl: string | undefined, request?: FastifyRequest): string {
+  const configured = publicUrl ? publicUrl.replace(/\/+$/, '') : '';
+  if (configured || !request) return configured;
+  const header = request.headers.origin;
+  return typeof header === 'string' && /^https?:\/\/[^/\s]+$/.test(header) ? header : `${request.protocol}://${request.host}`;
+}
+
+/** The link to an RFQ's screen (the owner's details, or an invited vendor's bid sheet: one URL, the server answers each its view). */
+export function rfqLink(request: FastifyRequest | undefined, publicUrl: string | undefined, rfqId: string, query = ''): string {
+  return `${publicOrigin(publicUrl, request)}/rfq/${rfqId}${query}`;
 }

@@ -1,8 +1,10 @@
-import type { Db, Mailer } from '@portolan/sdk/server';
+import type { Db } from './Db';
+import type { Mailer } from './services/Mailer';
 
 /**
- * Emails a company about an RFQ, queued in the caller's transaction: to its admins and managers, else
- * its oldest user. Answers the addresses.
+ * Emails a company about work that concerns it (an RFQ invitation, a customer's request), queued in the
+ * caller's transaction so it is sent only if the work commits: to its admins and managers, else its
+ * oldest user. Answers the addresses.
  */
 export async function notifyCompany(tx: Db, mailer: Mailer, companyId: string, subject: string, body: string): Promise<string[]> {
   const rows = await tx.query<{ email: string; lead: boolean }>(

@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, signIn, type BrowserSession } from './browser';
+import { seriousA11yProblems } from './axe';
+
+const baseUrl = inject('baseUrl');
+let acme: BrowserSession;
+let bluewave: BrowserSession;
+let harbourline: BrowserSession;
+let approver: BrowserSession;
+
+beforeAll(async () => {
+  [acme, bluewave, harbourline, approver] = await Promise.all([openBrowser(baseUrl), openBrowser(baseUrl), openBrowser(baseUrl), openBrowser(baseUrl)]);
+});
+afterAll(async () => {
+  await Promise.all([acme?.close(), bluewave?.close(), harbourline?.close(), approver?.close()]);
+});
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A `datetime-local` value `offset` days from now (the browser's zone is the machine's). */
+const localDateTime = (offset: number) => {
+  const d = new Date(Date.now() + offset * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+async function noSeriousA11yProblems(page: Page, where: string) {
+  const problems = await seriousA11yProblems(page);
+  expect(problems, `${where}: ${JSON.stringify(problems, null, 1)}`).toEqual([]);
+}
+
+/** Blueprint checkboxes and switches sit under their label: a plain click can land on the label's text. */
+async function tick(page: Page, name: string | RegExp) {
+  await page.getByRole('checkbox', { name }).dispatchEvent('click');
+}
+
+const RUN = Date.now() % 1_000_000;
+const TITLE = `Acme e2e tender ${RUN}`;
+const SHIPMENT_REF = `RFQ-E2E-${RUN}`;
+let reference = '';
+let rfqPath = '';
+
+/** Opens the RFQ from a vendor's invitations and answers its bid sheet. */
+async function openBidSheet(page: Page) {
+  await page.goto('/rfq/invitations');
+  await page.getByRole('heading', { name: 'Invitations to bid' }).first().waitFor();
+  await page.getByRole('link', { name: `Bid on ${reference}` }).click();
+  await page.getByRole('heading', { name: new RegExp(reference) }).waitFor();
+  const sheet = page.getByRole('table', { name: 'Bid sheet' });
+  await sheet.waitFor();
+  return sheet;
+}
+
+async function submitBid(page: Page, revision: number) {
+  await page.getByRole('button', { name: new RegExp(`^Submit \\(revision ${revision}`) }).click();
+  await page.getByRole('status', { name: 'Bid sheet status' }).getByText(new RegExp(`revision ${revision} `)).waitFor();
+}
+
+describe('procurement RFQ: a shipper tenders two lanes, two vendors bid, negotiate, approve, award, ship', () => {
+  it('Acme creates an RFQ over two lanes, invites Bluewave and Harbourline, and opens it for bids', async () => {
+    const { page } = acme;
+    await page.goto('/rfq/new');
+    await signIn(page, 'shipper@portolan.test');
+    await page.getByLabel(/^Title/).waitFor();
+    await noSeriousA11yProblems(page, 'new RFQ form');
+    await page.getByLabel(/^Title/).fill(TITLE);
+    await page.getByLabel(/^Contract from/).fill(day(30));
+    await page.getByLabel(/^Contract to/).fill(day(395));
+    await page.getByLabel(/^Bid deadline/).fill(localDateTime(7));
+    await tick(page, 'Bluewave Logistics');
+    await tick(page, 'Harbourline Forwarding');
+    await page.getByRole('button', { name: 'Add lane' }).click();
+    const lanes: Array<[string, string, string, string, string]> = [
+      ['INNSA', 'NLRTM', '42G1', '50', '1800'],
+      ['INMUN', 'USNYC', '45G1', '30', '3200'],
+    ];
+    for (const [i, [origin, destination, type, volume, baseline]] of lanes.entries()) {
+      const n = i + 1;
+      await page.getByLabel(`Origin, lane ${n}`).fill(origin);
+      await page.getByLabel(`Destination, lane ${n}`).fill(destination);
+      await page.getByLabel(`Container type, lane ${n}`).selectOption(type);
+      await page.getByLabel(`Volume, lane ${n}`).fill(volume);
+      await page.getByLabel(`Baseline, lane ${n}`).fill(baseline);
+    }
+    await page.getByRole('button', { name: 'Create RFQ' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: new RegExp(TITLE) });
+    await heading.waitFor();
+    reference = (await heading.textContent())!.match(/RFQ-\d{4}-\d{5}/)![0];
+    rfqPath = new URL(page.url()).pathname;
+    expect(rfqPath).toMatch(/^\/rfq\/[0-9a-f-]{36}$/);
+    await noSeriousA11yProblems(page, 'RFQ details (draft)');
+    await page.getByRole('button', { name: 'Open for bids' }).click();
+    await heading.getByText('Open').waitFor();
+  });
+
+  it('Bluewave finds the invitation, bids on both lanes, then revises one', async () => {
+    const { page } = bluewave;
+    await page.goto('/rfq/invitations');
+    await signIn(page, 'forwarder@portolan.test');
+    await page.getByRole('link', { name: `Bid on ${reference}` }).waitFor();
+    await noSeriousA11yProblems(page, 'invitations to bid');
+    await openBidSheet(page);
+    await noSeriousA11yProblems(page, 'bid sheet');
+    // The vendor never sees the shipper's baseline.
+    expect(await page.locator('main').textContent()).not.toMatch(/1,800|3,200/);
+    await page.getByLabel('Our amount, lane 1').fill('1750');
+    await page.getByLabel('Carrier, lane 1').fill('MAEU');
+    await page.getByLabel('Transit days, lane 1').fill('24');
+    await page.getByLabel('Our amount, lane 2').fill('3100');
+    await page.getByLabel('Carrier, lane 2').fill('MAEU');
+    await submitBid(page, 1);
+    await page.getByLabel('Our amount, lane 1').fill('1720');
+    await submitBid(page, 2);
+    await page.getByRole('tab', { name: 'Our revisions' }).click();
+    await page.getByText('1,750.00').first().waitFor();
+  });
+
+  it('Harbourline bids too, and sees none of Bluewave’s prices', async () => {
+    const { page } = harbourline;
+    await page.goto('/rfq/invitations');
+    await signIn(page, 'vendor2@portolan.test');
+    await openBidSheet(page);
+    expect(await page.locator('main').textContent()).not.toMatch(/1,720|1,750|3,100|Bluewave/);
+    await page.getByLabel('Our amount, lane 1').fill('1690');
+    await page.getByLabel('Carrier, lane 1').fill('MSCU');
+    await page.getByLabel('Our amount, lane 2').fill('3150');
+    await page.getByLabel('Carrier, lane 2').fill('MSCU');
+    await submitBid(page, 1);
+  });
+
+  it('every vendor bid: Acme closes bidding and compares the lanes with L1 / L2 ranks', async () => {
+    const { page } = acme;
+    await page.goto(rfqPath);
+    await page.getByRole('button', { name: 'Close bidding' }).click();
+    await page.getByRole('heading', { level: 1 }).getByText('Closed').waitFor();
+    await page.getByRole('tab', { name: /^Bids/ }).click();
+    const matrix = page.getByRole('table', { name: 'Bids by lane and vendor' });
+    await matrix.waitFor();
+    await matrix.getByRole('button', { name: /^Harbourline Forwarding on lane 1: .*1,690\.00, L1/ }).waitFor();
+    await matrix.getByRole('button', { name: /^Bluewave Logistics on lane 1: .*1,720\.00, L2/ }).waitFor();
+    await matrix.getByRole('button', { name: /^Bluewave Logistics on lane 2: .*3,100\.00, L1/ }).waitFor();
+    await noSeriousA11yProblems(page, 'compare matrix');
+  });
+
+  it('Acme negotiates lane 1 with Bluewave: a new round with a counter-offer', async () => {
+    const { page } = acme;
+    await page.getByRole('tab', { name: /^Negotiation/ }).click();
+    await page.getByRole('button', { name: 'New round…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New negotiation round' });
+    await dialog.getByLabel(/^Deadline/).fill(localDateTime(2));
+    await dialog.getByLabel(/^Message to the vendors/).fill('Please sharpen your lane 1 rate.');
+    await tick(dialog.page(), /^Lane 1: INNSA → NLRTM/);
+    await tick(dialog.page(), /^Harbourline Forwarding \(L1/);
+    await dialog.getByLabel('Counter-offer to Bluewave Logistics, lane 1').fill('1650');
+    await noSeriousA11yProblems(page, 'new negotiation round');
+    await dialog.getByRole('button', { name: 'Open round' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1 }).getByText('Negotiation').waitFor();
+  });
+
+  it('Bluewave sees the counter-offer on lane 1 only and revises it', async () => {
+    const { page } = bluewave;
+    await openBidSheet(page);
+    await page.getByText('1,650.00').first().waitFor();
+    expect(await page.getByLabel('Our amount, lane 2').isEditable()).toBe(false);
+    await page.getByLabel('Our amount, lane 1').fill('1660');
+    await submitBid(page, 3);
+  });
+
+  it('Acme closes the round, splits lane 1 60/40, gives lane 2 to Bluewave and requests approval', async () => {
+    const { page } = acme;
+    await page.goto(rfqPath);
+    await page.getByRole('button', { name: 'Close bidding' }).click();
+    await page.getByRole('heading', { level: 1 }).getByText('Closed').waitFor();
+    await page.getByRole('tab', { name: /^Bids/ }).click();
+    const matrix = page.getByRole('table', { name: 'Bids by lane and vendor' });
+    await matrix.getByRole('button', { name: /^Bluewave Logistics on lane 1: .*1,660\.00, L1/ }).waitFor();
+    await matrix.getByRole('button', { name: 'Split lane 1 between vendors' }).click();
+    await matrix.getByLabel('Share % of Bluewave Logistics, lane 1').fill('60');
+    await matrix.getByLabel('Share % of Harbourline Forwarding, lane 1').fill('40');
+    await matrix.getByRole('button', { name: 'Split lane 1 between vendors' }).click();
+    await matrix.getByRole('button', { name: /^Bluewave Logistics on lane 2:/ }).click();
+    await page.getByRole('button', { name: 'Save allocations' }).click();
+    await matrix.getByRole('button', { name: /^Bluewave Logistics on lane 2: .*allocated 100/ }).waitFor();
+    await page.getByRole('tab', { name: /^Approval/ }).click();
+    await page.getByRole('button', { name: 'Request approval' }).click();
+    await page.getByRole('heading', { level: 1 }).getByText('Pending approval').waitFor();
+    await noSeriousA11yProblems(page, 'approval tab');
+  });
+
+  it("Acme's approver approves the award", async () => {
+    const { page } = approver;
+    await page.goto(`${rfqPath}?tab=approval`);
+    await signIn(page, 'approver@portolan.test');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve level 1' });
+    await dialog.getByLabel(/^Comment/).fill('Within budget, split on lane 1 as agreed.');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('heading', { level: 1 }).getByText('Approved').waitFor();
+  });
+
+  it('Acme awards: Bluewave sees its awarded lanes, its rates become contract rates', async () => {
+    await acme.page.goto(rfqPath);
+    await acme.page.getByRole('button', { name: 'Award' }).click();
+    await acme.page.getByRole('heading', { level: 1 }).getByText('Awarded').waitFor();
+
+    const { page } = bluewave;
+    await page.goto('/rfq/invitations');
+    const awarded = page.getByRole('table', { name: 'Lanes awarded to us' });
+    await awarded.getByText(reference).first().waitFor();
+    const text = (await awarded.textContent()) ?? '';
+    expect(text).toMatch(/\b60(\.00)? ?%/);
+    expect(text).not.toMatch(/1,690|Harbourline/);
+    await noSeriousA11yProblems(page, 'invitations with awarded lanes');
+  });
+
+  it('Acme creates a shipment from the awarded lane 1 for Bluewave and opens it', async () => {
+    const { page } = acme;
+    await page.getByRole('tab', { name: /^Award/ }).click();
+    await page.getByRole('button', { name: 'Create shipments on INNSA to NLRTM, 42G1' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Create shipment: INNSA → NLRTM/ });
+    const bluewaveOption = (await dialog.locator('option', { hasText: 'Bluewave Logistics' }).textContent())!;
+    await dialog.getByLabel(/^Vendor/).selectOption({ label: bluewaveOption });
+    await dialog.getByLabel(/^Reference/).fill(SHIPMENT_REF);
+    await dialog.getByLabel(/^Containers/).fill('2');
+    await dialog.getByLabel(/^ETD/).fill(day(35));
+    await dialog.getByLabel(/^ETA/).fill(day(60));
+    await noSeriousA11yProblems(page, 'create shipments from a lane');
+    await dialog.getByRole('button', { name: 'Create shipment' }).click();
+    await page.getByRole('link', { name: SHIPMENT_REF }).click();
+    await page.getByRole('heading', { name: new RegExp(SHIPMENT_REF) }).first().waitFor();
+  });
+});
