@@ -29,6 +29,14 @@ async function noSeriousA11yProblems(page: Page, where: string) {
   expect(problems, `${where}: ${JSON.stringify(problems, null, 1)}`).toEqual([]);
 }
 
+/** A port picker: type the UN/LOCODE, wait for its suggestion, pick it with Enter (the keyboard path). */
+async function pickPort(page: Page, label: string, code: string) {
+  const input = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  await input.fill(code);
+  await page.getByRole('option', { name: new RegExp(`^${code}\\b`) }).first().waitFor();
+  await input.press('Enter');
+}
+
 /** Blueprint checkboxes and switches sit under their label: a plain click can land on the label's text. */
 async function tick(page: Page, name: string | RegExp) {
   await page.getByRole('checkbox', { name }).dispatchEvent('click');
@@ -76,8 +84,8 @@ describe('procurement RFQ: a shipper tenders two lanes, two vendors bid, negotia
     ];
     for (const [i, [origin, destination, type, volume, baseline]] of lanes.entries()) {
       const n = i + 1;
-      await page.getByLabel(`Origin, lane ${n}`).fill(origin);
-      await page.getByLabel(`Destination, lane ${n}`).fill(destination);
+      await pickPort(page, `Origin, lane ${n}`, origin);
+      await pickPort(page, `Destination, lane ${n}`, destination);
       await page.getByLabel(`Container type, lane ${n}`).selectOption(type);
       await page.getByLabel(`Volume, lane ${n}`).fill(volume);
       await page.getByLabel(`Baseline, lane ${n}`).fill(baseline);

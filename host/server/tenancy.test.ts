@@ -16,7 +16,7 @@ import { routeCatalogue, type CataloguedRoute } from '../../core/server/routeCat
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const ATTEMPTS = 1200;
 
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; enum?: unknown[]; const?: unknown; items?: Schema; minLength?: number; maxLength?: number; minimum?: number; maximum?: number; minItems?: number; maxItems?: number; pattern?: string; format?: string };
+type Schema = { uniqueItems?: boolean; type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; enum?: unknown[]; const?: unknown; items?: Schema; minLength?: number; maxLength?: number; minimum?: number; maximum?: number; minItems?: number; maxItems?: number; pattern?: string; format?: string };
 
 /** Field names that hold references: generated values are often one of B's ids. */
 const ID_FIELD = /(^_?id$|Id$|_id$|Ids$|^company|^user|^owner|^parent|^shipment|^order|^rfq|^quote|^plan|^subscription|^document|^tracking|^container)/i;
@@ -34,8 +34,12 @@ function arbitraryFor(schema: Schema | undefined, foreignIds: string[], depth = 
       for (const [name, sub] of Object.entries(props)) model[name] = arbitraryFor(sub, foreignIds, depth + 1, name);
       return fc.record(model, { requiredKeys: (schema.required ?? []).filter((k) => k in props) });
     }
-    case 'array':
-      return fc.array(arbitraryFor(schema.items, foreignIds, depth + 1, key), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) });
+    case 'array': {
+      const items = arbitraryFor(schema.items, foreignIds, depth + 1, key);
+      const size = { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) };
+      // uniqueItems: no two equal items (as JSON), or the body fails validation before the handler.
+      return schema.uniqueItems ? fc.uniqueArray(items, { ...size, selector: (v) => JSON.stringify(v) }) : fc.array(items, size);
+    }
     case 'integer':
       return fc.integer({ min: schema.minimum ?? 0, max: Math.min(schema.maximum ?? 1000, 1_000_000) });
     case 'number':

@@ -59,7 +59,10 @@ export default function ProvidersScreen() {
         Providers
       </h1>
       <p>
-        Your vendors: the companies of your network you can invite to RFQs, and how they took part. <Link to="/network">Connect new vendors in your network</Link>.
+        Your vendors: the companies of your network you can invite to RFQs, and how they took part. <Link to="/network" style={{ textDecoration: 'underline' }}>
+          Connect new vendors in your network
+        </Link>
+        .
       </p>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         <FormGroup label="RFQs created from" labelFor="providers-from" helperText="YYYY-MM-DD">

@@ -28,7 +28,11 @@ export function AwardedLanesTable({ lanes, label, base, showRfq = true }: { lane
           <tr key={`${l.rfqId}:${l.laneId}`}>
             {showRfq && (
               <td>
-                <Link to={`${base}/${l.rfqId}`}>{l.rfqReference}</Link> {l.rfqTitle}
+                {/* Underlined: a link beside plain text must not rely on colour alone (WCAG 1.4.1). */}
+                <Link to={`${base}/${l.rfqId}`} style={{ textDecoration: 'underline' }}>
+                  {l.rfqReference}
+                </Link>{' '}
+                {l.rfqTitle}
               </td>
             )}
             {showRfq && <td>{l.shipperName}</td>}
