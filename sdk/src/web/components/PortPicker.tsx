@@ -166,6 +166,9 @@ export function PortPicker({ id, label, value, onChange, kind = 'ANY', placehold
         onInteraction={(next) => !next && setOpen(false)}
         autoFocus={false}
         enforceFocus={false}
+        // Focus never leaves the input for the list, so closing must not move it back there: by then
+        // the user may be typing in the next field (PopoverNext returns focus by default).
+        shouldReturnFocusOnClose={false}
         placement="bottom-start"
         matchTargetWidth
         arrow={false}
