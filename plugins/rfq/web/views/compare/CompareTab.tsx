@@ -133,7 +133,7 @@ export default function CompareTab({ rfq, onChanged }: { rfq: Rfq; onChanged: ()
               <span aria-live="polite">
                 Allocated <strong>{money(total)}</strong>
                 {dirty && (
-                  <Tag minimal intent="warning">
+                  <Tag intent="warning">
                     Unsaved changes
                   </Tag>
                 )}

@@ -25,7 +25,7 @@ function columns(base: string): DataColumn<RfqRow>[] {
       title: 'Status',
       width: 150,
       render: (r) => (
-        <Tag minimal intent={rfqStatusIntent(r.status)}>
+        <Tag intent={rfqStatusIntent(r.status)}>
           {stateWords(r.status)}
           {r.round > 1 ? ` · round ${r.round}` : ''}
         </Tag>

@@ -124,7 +124,7 @@ const BidGridRow = memo(function BidGridRow({ lane, row, line, canEdit, problems
         <td>
           {lane.inRound ? (
             lane.counterAmount ? (
-              <Tag intent="warning" minimal>
+              <Tag intent="warning">
                 {formatMoney({ decimal: lane.counterAmount }, currency)}
               </Tag>
             ) : (

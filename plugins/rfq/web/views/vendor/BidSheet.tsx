@@ -153,7 +153,7 @@ export function BidSheet({ rfq, api, onChanged }: { rfq: VendorRfq; api: RfqApi;
           )}
           {' · '}our total {formatMoney({ decimal: draftTotal(rfq, draft) }, rfq.currency)}
           {dirty && (
-            <Tag minimal intent="warning" style={{ marginLeft: 8 }}>
+            <Tag intent="warning" style={{ marginLeft: 8 }}>
               Unsaved changes
             </Tag>
           )}

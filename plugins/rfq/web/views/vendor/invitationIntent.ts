@@ -1,7 +1,7 @@
 import type { Intent } from '@blueprintjs/core';
 import type { InvitationState } from '../../../shared/states';
 
-/** The tag colour of an invitation's state. */
+/** The tag colour of an invitation's state (INVITED and VIEWED neutral: a minimal warning tag fails WCAG contrast). */
 export function invitationIntent(state: InvitationState): Intent {
   switch (state) {
     case 'AWARDED':
@@ -11,8 +11,6 @@ export function invitationIntent(state: InvitationState): Intent {
     case 'DECLINED':
     case 'LOST':
       return 'danger';
-    case 'INVITED':
-      return 'warning';
     default:
       return 'none';
   }
