@@ -79,15 +79,14 @@ export function BidMatrix({ matrix, lanes, draft, editable, splitLanes, problems
         </span>
       );
     }
-    const label = `${vendorName} on lane ${row.lane.lineNo}: ${money(bid.amount)}, L${bid.rank}${share ? `, allocated ${share} %` : ''}`;
     return (
       <div className="pt-rfq-cell-body">
+        {/* The name is the hidden vendor and lane, then what the cell shows (WCAG 2.5.3: the visible text is part of the name). */}
         <button
           type="button"
           className="pt-rfq-bid"
           data-rfq-cell={`${r}:${c}`}
           tabIndex={tabIndex}
-          aria-label={label}
           aria-pressed={share !== ''}
           aria-disabled={!editable || undefined}
           title={bidTitle(bid, money)}
@@ -97,6 +96,7 @@ export function BidMatrix({ matrix, lanes, draft, editable, splitLanes, problems
             if (editable) onPick(laneId, bid.vendorCompanyId);
           }}
         >
+          <span className="pt-rfq-hidden">{`${vendorName} on lane ${row.lane.lineNo}: `}</span>
           <RankBadge rank={bid.rank} /> <span className="pt-rfq-amount">{money(bid.amount)}</span>
           {share && !split && <span className="pt-rfq-share"> · {share} %</span>}
         </button>

@@ -9,6 +9,9 @@ import { moveInGrid } from './moveInGrid';
 type TextField = 'amount' | 'transitDays' | 'freeDays' | 'validTo' | 'carrier' | 'remarks';
 
 /** The editable columns, in grid order (their index is the cell's `data-col`). */
+/** What the charges cell shows: how many and their sum, or "Add". */
+const chargesText = (count: number, total: string | undefined | null, canEdit: boolean) => (count ? `${count} · Σ ${total ?? '—'}` : canEdit ? 'Add' : '—');
+
 const FIELDS: Array<{ field: TextField | 'charges'; title: string; width: number; inputMode?: 'decimal' | 'numeric'; placeholder?: string }> = [
   { field: 'amount', title: 'Our amount', width: 110, inputMode: 'decimal' },
   { field: 'charges', title: 'Charges', width: 130 },
@@ -152,9 +155,10 @@ const BidGridRow = memo(function BidGridRow({ lane, row, line, canEdit, problems
                 intent={problem ? 'danger' : 'none'}
                 data-row={row}
                 data-col={col}
-                aria-label={`Charges, lane ${lane.lineNo}`}
+                // The visible text starts the name (WCAG 2.5.3): "Add charges, lane 2", "3 · Σ 1899.90 charges, lane 2".
+                aria-label={`${chargesText(line.charges.length, total, canEdit)} charges, lane ${lane.lineNo}`}
                 aria-describedby={problem ? errorId : undefined}
-                text={line.charges.length ? `${line.charges.length} · Σ ${total ?? '—'}` : canEdit ? 'Add' : '—'}
+                text={chargesText(line.charges.length, total, canEdit)}
                 disabled={!canEdit && !line.charges.length}
                 onClick={() => onCharges(lane)}
               />

@@ -138,7 +138,7 @@ export function BidSheet({ rfq, api, onChanged }: { rfq: VendorRfq; api: RfqApi;
         )}
         <ButtonGroup>
           <Button icon="download" text="Download template (.xlsx)" onClick={() => void template('xlsx')} />
-          <Button text=".csv" aria-label="Download template (.csv)" onClick={() => void template('csv')} />
+          <Button text="Download template (.csv)" onClick={() => void template('csv')} />
           {rfq.canBid && <Button icon="upload" text="Upload spreadsheet" onClick={() => setDialog('bulk')} />}
         </ButtonGroup>
         {canDecline && <Button icon="disable" intent="danger" variant="outlined" text="Decline" onClick={() => setDialog('decline')} />}
