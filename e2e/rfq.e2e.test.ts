@@ -119,8 +119,14 @@ describe('procurement RFQ: a shipper tenders two lanes, two vendors bid, negotia
     await submitBid(page, 1);
     await page.getByLabel('Our amount, lane 1').fill('1720');
     await submitBid(page, 2);
+    // Each submission is kept: 50 × 1,750 + 30 × 3,100, then 50 × 1,720 + 30 × 3,100.
     await page.getByRole('tab', { name: 'Our revisions' }).click();
-    await page.getByText('1,750.00').first().waitFor();
+    const revisions = page.locator('summary');
+    await expect.poll(() => revisions.count()).toBe(2);
+    expect(await revisions.allTextContents()).toEqual([
+      expect.stringMatching(/^Revision 2 · round 1 · .* total USD\s179,000\.00$/),
+      expect.stringMatching(/^Revision 1 · round 1 · .* total USD\s180,500\.00$/),
+    ]);
   });
 
   it('Harbourline bids too, and sees none of Bluewave’s prices', async () => {
@@ -201,25 +207,28 @@ describe('procurement RFQ: a shipper tenders two lanes, two vendors bid, negotia
     const { page } = approver;
     await page.goto(`${rfqPath}?tab=approval`);
     await signIn(page, 'approver@portolan.test');
-    await page.getByRole('button', { name: 'Approve' }).click();
+    // exact: "Account menu for Arjun Approver" holds the word too.
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve level 1' });
     await dialog.getByLabel(/^Comment/).fill('Within budget, split on lane 1 as agreed.');
-    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
     await page.getByRole('heading', { level: 1 }).getByText('Approved').waitFor();
   });
 
   it('Acme awards: Bluewave sees its awarded lanes, its rates become contract rates', async () => {
     await acme.page.goto(rfqPath);
-    await acme.page.getByRole('button', { name: 'Award' }).click();
+    await acme.page.getByRole('button', { name: 'Award', exact: true }).click();
     await acme.page.getByRole('heading', { level: 1 }).getByText('Awarded').waitFor();
 
     const { page } = bluewave;
     await page.goto('/rfq/invitations');
     const awarded = page.getByRole('table', { name: 'Lanes awarded to us' });
     await awarded.getByText(reference).first().waitFor();
-    const text = (await awarded.textContent()) ?? '';
-    expect(text).toMatch(/\b60(\.00)? ?%/);
-    expect(text).not.toMatch(/1,690|Harbourline/);
+    // Lane 1: Bluewave's 60 % at its round-2 rate; nothing of Harbourline's.
+    const lane1 = awarded.getByRole('row').filter({ hasText: reference }).filter({ hasText: 'NLRTM' });
+    await expect(lane1.getByRole('cell', { name: /^60(\.00)? %$/ }).count()).resolves.toBe(1);
+    await expect(lane1.getByRole('cell', { name: 'USD 1,660.00' }).count()).resolves.toBe(1);
+    expect((await awarded.textContent()) ?? '').not.toMatch(/1,690|Harbourline/);
     await noSeriousA11yProblems(page, 'invitations with awarded lanes');
   });
 
