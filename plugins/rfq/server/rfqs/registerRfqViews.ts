@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { companyOf, conflict, iso, ok, type ServerPluginContext } from '@portolan/sdk/server';
 import { INVITATION_STATES, RFQ_STATES, RFQ_KIND, type InvitationState, type RfqQuoteState, type RfqState } from '../../shared/states';
-import { RFQ_API, type AuditEntry, type QuoteRevision, type RfqQuoteLine, type RfqSummary, type VendorRfqListItem, type VendorRfqSummary } from '../../shared/types';
+import { RFQ_API, type AuditEntry, type RfqSummary, type VendorRfqListItem, type VendorRfqSummary } from '../../shared/types';
 import { bidsSealed } from './bidsSealed';
 import { rfqAccess } from './rfqAccess';
+import { loadRevisions } from '../bids/loadRevisions';
 import { VENDOR_RFQ_COLUMNS, VENDOR_RFQ_FROM, vendorWindow } from './loadVendorRfq';
 
 const read = { access: { features: ['rfq'], level: 'Read' } };
@@ -121,26 +122,7 @@ export function registerRfqViews(app: FastifyInstance, { db }: ServerPluginConte
         throw conflict(`Bids are sealed until ${iso(rfq!.bid_deadline)}`);
       }
     }
-    const rows = await db.query<Record<string, unknown>>(
-      `SELECT v.quote_id, v.company_id, c.name, v.revision, v.round, v.submitted_at, v.submitted_by_name, v.lines, v.total::text AS total
-         FROM rfq_quote_revisions v JOIN companies c ON c.id = v.company_id
-        WHERE v.rfq_id = $1 AND ($2::uuid IS NULL OR v.company_id = $2)
-        ORDER BY v.submitted_at, c.name, v.revision`,
-      [rfqId, access.role === 'owner' ? null : companyId],
-    );
-    const items = rows.rows.map(
-      (r): QuoteRevision => ({
-        quoteId: String(r.quote_id),
-        vendorCompanyId: String(r.company_id),
-        vendorName: String(r.name),
-        revision: Number(r.revision),
-        round: Number(r.round),
-        submittedAt: iso(r.submitted_at)!,
-        submittedBy: String(r.submitted_by_name),
-        lines: (typeof r.lines === 'string' ? JSON.parse(r.lines) : r.lines) as RfqQuoteLine[],
-        total: String(r.total),
-      }),
-    );
+    const items = await loadRevisions(db, { rfqId, vendorCompanyId: access.role === 'owner' ? undefined : companyId });
     return ok({ items, count: items.length });
   });
 
