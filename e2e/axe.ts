@@ -12,10 +12,12 @@ export interface A11yProblem {
 }
 
 /**
- * Runs axe-core (WCAG 2.0/2.1 A and AA rules) on the page as it is now and answers the serious and
+ * Runs axe-core (WCAG 2.0/2.1 A and AA rules) on the page once its animations settled and answers the serious and
  * critical violations (FEATURE-AREA.md: none may remain on an area's screens or the shared components).
  */
 export async function seriousA11yProblems(page: Page): Promise<A11yProblem[]> {
+  // A dialog or popover fading in has text at part opacity: let finite animations and transitions end first.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 });
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

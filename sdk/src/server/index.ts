@@ -22,8 +22,6 @@ export { SHIPMENT_RECORDS } from './services/ShipmentRecords';
 export type { ShipmentRecords, NewShipment } from './services/ShipmentRecords';
 export { nextReference } from './nextReference';
 export { notifyCompany } from './notifyCompany';
-export { printedDocument, groupedAmount } from './pdf/printedDocument';
-export type { PrintedDocument } from './pdf/printedDocument';
 export { checkFileType, FILE_TYPES, MAX_UPLOAD_BYTES } from './fileTypes';
 export { MAILER } from './services/Mailer';
 export type { Mailer, OutgoingEmail } from './services/Mailer';

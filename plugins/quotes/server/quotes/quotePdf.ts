@@ -1,4 +1,5 @@
-import { carrierName, groupedAmount, portName, printedDocument, stableHash } from '@portolan/sdk/server';
+import { carrierName, portName, stableHash } from '@portolan/sdk/server';
+import { groupedAmount, printedDocument } from '@portolan/sdk/server/pdf';
 import type { CustomerQuote } from '../../shared/types';
 
 const PALETTE = ['#215db0', '#0d8050', '#c87619', '#7961db', '#ac2f33', '#147eb3', '#29a634'];

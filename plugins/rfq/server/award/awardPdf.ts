@@ -1,5 +1,6 @@
 import Big from 'big.js';
-import { groupedAmount, portName, printedDocument } from '@portolan/sdk/server';
+import { portName } from '@portolan/sdk/server';
+import { groupedAmount, printedDocument } from '@portolan/sdk/server/pdf';
 
 /** One awarded share of a lane, as printed. */
 export interface PrintedAward {

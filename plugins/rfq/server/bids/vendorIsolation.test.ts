@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { groupedAmount } from '@portolan/sdk/server';
+import { groupedAmount } from '@portolan/sdk/server/pdf';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
 import rfqPlugin from '../index';
 import { RFQ_API } from '../../shared/types';
