@@ -9,7 +9,7 @@ import { useRfqApi, type One, type RfqAction } from '../../api/rfqApi';
 import { RfqDocumentsList } from '../vendor/RfqDocumentsList';
 import { stateWords } from '../vendor/stateWords';
 import { CancelRfqDialog } from './CancelRfqDialog';
-import { DeadlineCountdown } from './DeadlineCountdown';
+import { DeadlineCountdown } from '../vendor/DeadlineCountdown';
 import { RfqAuditTrail } from './RfqAuditTrail';
 import { RfqCommentsPanel } from './RfqCommentsPanel';
 import { RfqLanesTable } from './RfqLanesTable';
@@ -117,7 +117,9 @@ const OwnerRfqDetails = observer(function OwnerRfqDetails({ rfq, reload }: { rfq
       </h1>
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'center' }} className="bp6-text-muted">
         {BIDDING.includes(rfq.status) ? (
-          <DeadlineCountdown label={rfq.status === 'NEGOTIATION' ? 'Round deadline' : 'Bid deadline'} deadline={rfq.roundDeadline ?? rfq.bidDeadline} />
+          <span>
+            {rfq.status === 'NEGOTIATION' ? 'Round deadline' : 'Bid deadline'}: {formatDateTime(rfq.roundDeadline ?? rfq.bidDeadline)} <DeadlineCountdown deadline={rfq.roundDeadline ?? rfq.bidDeadline} />
+          </span>
         ) : (
           <span>Bid deadline: {formatDateTime(rfq.bidDeadline)}</span>
         )}
