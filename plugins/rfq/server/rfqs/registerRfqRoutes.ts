@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { defineResource, MAILER, registerRecordKind, type ServerPluginContext } from '@portolan/sdk/server';
 import { RFQ_KIND } from '../../shared/states';
-import { RFQ_API } from '../../shared/types';
 import { registerTermRoutes } from '../terms/registerTermRoutes';
 import { registerDefaultRates } from './registerDefaultRates';
 import { registerRfqActions } from './registerRfqActions';
 import { registerRfqComments } from './registerRfqComments';
 import { registerRfqDocuments } from './registerRfqDocuments';
 import { registerRfqViews } from './registerRfqViews';
-import { rfqDetailsHandler } from './rfqDetailsHandler';
+import { rfqDetails } from './rfqDetails';
 import { rfqResource } from './rfqResource';
 import { sweepDeadlines } from './sweepDeadlines';
 
@@ -29,15 +28,8 @@ export async function registerRfqRoutes(app: FastifyInstance, ctx: ServerPluginC
   registerRfqComments(app, ctx);
   registerTermRoutes(app, ctx);
 
-  // `GET /api/rfq/rfqs/:id` answers the owner and the invited vendors (each its face of the RFQ), so
-  // the resource's owner-only details handler is swapped for rfqDetailsHandler as the route is added.
-  const detailsUrl = `${RFQ_API.rfqs}/:id`;
-  const details = rfqDetailsHandler(db);
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (route.url === detailsUrl && methods.includes('GET')) route.handler = details as never;
-  });
-  const resource = rfqResource(mailer, publicUrl);
+  // `GET /api/rfq/rfqs/:id` answers the owner and the invited vendors, each its face of the RFQ.
+  const resource = { ...rfqResource(mailer, publicUrl), details: rfqDetails(db) };
   defineResource(app, db, resource);
   registerRfqActions(app, ctx, resource, mailer, publicUrl);
 

@@ -52,7 +52,7 @@ async function lockedChange(tx: Db, data: Partial<RfqInput>, current: Record<str
  * (replaced as a set), invitations (vendorCompanyIds ∪ vendor groups, network only) and terms (copied
  * from the term group unless given). Update rules: DRAFT anything; OPEN only a later bidDeadline, the
  * description and more vendors (emailed at once); later states nothing (409 naming the state). Never
- * shared: a vendor reads its VendorRfq (registerRfqDetails), not this record.
+ * shared: `details` (rfqDetails) answers an invited vendor its VendorRfq, never this record.
  */
 export function rfqResource(mailer: Mailer, publicUrl: string | undefined): ResourceSpec<RfqRecord> {
   return {

@@ -111,6 +111,12 @@ export interface ResourceSpec<R extends { _id: string }> {
    * (`many: false`) give, which other code paths still use: test that the two agree.
    */
   recordSql?: Record<string, string>;
+  /**
+   * Optional: what `GET base/:id` answers, in place of the owner's (or a `sharedVia` party's) record —
+   * for a record that different parties see differently (an RFQ: the owner its Rfq, an invited vendor
+   * its own view). It must answer 404 to anyone else. Writes still work on the owner's record.
+   */
+  details?(request: FastifyRequest<{ Params: { id: string } }>, id: string): Promise<unknown>;
   /** Adds related data to records: one on details (`many` false), a page on lists — in one query per related table, never one per record. */
   expand?: (db: Db, records: R[], scope: { companyId: string; many: boolean }) => Promise<void>;
   create?: {

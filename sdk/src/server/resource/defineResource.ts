@@ -47,6 +47,12 @@ export function defineResource<R extends { _id: string }>(app: FastifyInstance, 
     return rec;
   };
 
+  if (spec.details) {
+    // Each party its own view of the record (the spec's details answer 404 to anyone else).
+    const own = spec.details.bind(spec);
+    app.get<{ Params: { id: string } }>(`${base}/:id`, { config: read, schema: { params: idParams } }, async (request) => ok({ record: await own(request, request.params.id) }));
+  }
+
   if (spec.recordSql) {
     // The records are JSON text from PostgreSQL: the envelope is written around them, never parsed.
     app.get<{ Querystring: ListQuery }>(base, { config: read, schema: { querystring: listQuerySchema(spec) } }, async (request, reply) => {
@@ -54,19 +60,23 @@ export function defineResource<R extends { _id: string }>(app: FastifyInstance, 
       reply.type(JSON_TYPE);
       return `{"success":true,"data":{"items":${itemsJson},${JSON.stringify(page).slice(1)}}`;
     });
-    app.get<{ Params: { id: string } }>(`${base}/:id`, { config: read, schema: { params: idParams } }, async (request, reply) => {
-      const json = await findVisibleJson(db, spec, companyOf(request), request.params.id);
-      if (json === undefined) throw missing();
-      reply.type(JSON_TYPE);
-      return `{"success":true,"data":{"record":${json}}}`;
-    });
+    if (!spec.details) {
+      app.get<{ Params: { id: string } }>(`${base}/:id`, { config: read, schema: { params: idParams } }, async (request, reply) => {
+        const json = await findVisibleJson(db, spec, companyOf(request), request.params.id);
+        if (json === undefined) throw missing();
+        reply.type(JSON_TYPE);
+        return `{"success":true,"data":{"record":${json}}}`;
+      });
+    }
   } else {
     app.get<{ Querystring: ListQuery }>(base, { config: read, schema: { querystring: listQuerySchema(spec) } }, async (request) => {
       return ok(await listResource(db, spec, companyOf(request), request.query));
     });
-    app.get<{ Params: { id: string } }>(`${base}/:id`, { config: read, schema: { params: idParams } }, async (request) => {
-      return ok({ record: await details(companyOf(request), request.params.id) });
-    });
+    if (!spec.details) {
+      app.get<{ Params: { id: string } }>(`${base}/:id`, { config: read, schema: { params: idParams } }, async (request) => {
+        return ok({ record: await details(companyOf(request), request.params.id) });
+      });
+    }
   }
 
   writeRoutes(app, db, spec, base, details);

@@ -1,21 +1,21 @@
 import type { FastifyRequest } from 'fastify';
-import { companyOf, notFound, ok, writeActivity, type Db } from '@portolan/sdk/server';
+import { companyOf, notFound, writeActivity, type Db } from '@portolan/sdk/server';
 import { RFQ_KIND } from '../../shared/states';
+import type { Rfq, VendorRfq } from '../../shared/types';
 import { loadRfq } from './loadRfq';
 import { loadVendorRfq } from './loadVendorRfq';
 import { rfqAccess } from './rfqAccess';
 
 /**
- * `GET /api/rfq/rfqs/:id`: the owner's Rfq (view 'owner'), or an invited vendor's VendorRfq (view
- * 'vendor'), whose invitation becomes VIEWED the first time (audited as the vendor's action); anyone
- * else a 404.
+ * `GET /api/rfq/rfqs/:id` (the resource's `details`): the owner's Rfq (view 'owner'), or an invited
+ * vendor's VendorRfq (view 'vendor'), whose invitation becomes VIEWED the first time (audited as the
+ * vendor's action); anyone else a 404.
  */
-export function rfqDetailsHandler(db: Db) {
-  return async (request: FastifyRequest<{ Params: { id: string } }>) => {
+export function rfqDetails(db: Db) {
+  return async (request: FastifyRequest<{ Params: { id: string } }>, id: string): Promise<Rfq | VendorRfq> => {
     const companyId = companyOf(request);
-    const { id } = request.params;
     const access = await rfqAccess(db, companyId, id);
-    if (access.role === 'owner') return ok({ record: (await loadRfq(db, companyId, id))! });
+    if (access.role === 'owner') return (await loadRfq(db, companyId, id))!;
     const user = request.user!;
     const record = await db.transaction(async (tx) => {
       const viewed = await tx.one<{ rfq_id: string }>(
@@ -26,6 +26,6 @@ export function rfqDetailsHandler(db: Db) {
       return loadVendorRfq(tx, companyId, id);
     });
     if (!record) throw notFound('RFQ not found');
-    return ok({ record });
+    return record;
   };
 }
