@@ -248,4 +248,22 @@ describe('procurement RFQ: a shipper tenders two lanes, two vendors bid, negotia
     await page.getByRole('link', { name: SHIPMENT_REF }).click();
     await page.getByRole('heading', { name: new RegExp(SHIPMENT_REF) }).first().waitFor();
   });
+
+  it('every other screen of the area renders its records with no serious accessibility problem', async () => {
+    const { page } = acme;
+    const screens: Array<[string, RegExp]> = [
+      ['/rfq', /Requests for quote/],
+      ['/rfq-v2', /Requests for quote/],
+      [`/rfq/print-quote?id=${rfqPath.split('/').pop()}`, /Award summary/],
+      ['/rfq/settings', /RFQ settings/],
+      ['/rfq/settings?tab=approval', /RFQ settings/],
+      ['/providers', /Providers/],
+    ];
+    for (const [path, heading] of screens) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+      await page.getByRole('progressbar').first().waitFor({ state: 'detached' }).catch(() => undefined);
+      await noSeriousA11yProblems(page, path);
+    }
+  });
 });
