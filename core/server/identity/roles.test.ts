@@ -9,8 +9,8 @@ describe('roles', () => {
   it('grants every feature of the catalogue with the role levels', () => {
     expect(Object.keys(accessesForRole('admin', catalogue)).sort()).toEqual(catalogue.all().map((f) => f.name).sort());
     expect(accessesForRole('admin', catalogue).shipments).toEqual({ levels: ['Always'] });
-    expect(accessesForRole('manager', catalogue).requisitions).toEqual({ levels: ['Read', 'Create', 'Update', 'Approve'] });
-    expect(accessesForRole('operator', catalogue).orders).toEqual({ levels: ['Read', 'Create', 'Update'] });
+    expect(accessesForRole('manager', catalogue).invoices).toEqual({ levels: ['Read', 'Create', 'Update', 'Approve'] });
+    expect(accessesForRole('operator', catalogue).payments).toEqual({ levels: ['Read', 'Create', 'Update'] });
     expect(accessesForRole('viewer', catalogue).bookings).toEqual({ levels: ['Read'] });
   });
 

@@ -1,4 +1,4 @@
-import { badRequest, type Db, type NewShipment, type ShipmentRecords } from '@portolan/sdk/server';
+import { badRequest, iso, isUuid, type Db, type NewShipment, type ShipmentProgress, type ShipmentRecords } from '@portolan/sdk/server';
 import { assertShipment } from './shipmentRules';
 import { insertShipment } from './bulkRoutes';
 
@@ -22,6 +22,18 @@ export function shipmentRecords(): ShipmentRecords {
         ids.push(await insertShipment(tx, companyId, userId, s));
       }
       return ids;
+    },
+    async progress(db: Db, companyId: string, ids: readonly string[]): Promise<ShipmentProgress[]> {
+      const wanted = ids.filter(isUuid);
+      if (!wanted.length) return [];
+      const rows = await db.query<{ id: string; reference: string; status: ShipmentProgress['status']; carrier: string; pol: string; pod: string; etd: unknown; eta: unknown; atd: unknown; ata: unknown }>(
+        'SELECT id, reference, status, carrier, pol, pod, etd, eta, atd, ata FROM shipments WHERE company_id = $1 AND id = ANY($2::uuid[])',
+        [companyId, wanted],
+      );
+      return rows.rows.map((r) => ({
+        id: String(r.id), reference: r.reference, status: r.status, carrier: r.carrier, pol: r.pol, pod: r.pod,
+        etd: iso(r.etd)!, eta: iso(r.eta)!, atd: iso(r.atd), ata: iso(r.ata),
+      }));
     },
   };
 }

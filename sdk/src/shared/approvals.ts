@@ -4,6 +4,22 @@
  * and its approvers; a request for a record walks, in order, the levels whose minimum its amount reaches.
  */
 
+/**
+ * What a rule's level may also require of a record besides its amount (SDK approvals criteria): the
+ * record's categories, locations (company location ids) or suppliers (company-master ids). A level
+ * applies when the amount reaches its minimum AND, for every criterion it names, one of the record's
+ * facts is among the listed values. An empty or missing list does not restrict.
+ */
+export const APPROVAL_CRITERIA_FIELDS = ['categories', 'locationIds', 'supplierIds'] as const;
+export type ApprovalCriteriaField = (typeof APPROVAL_CRITERIA_FIELDS)[number];
+export type ApprovalCriteria = Partial<Record<ApprovalCriteriaField, string[]>>;
+/** The facts of one record the criteria are matched against (`requestApproval`'s `facts`). */
+export type ApprovalFacts = ApprovalCriteria;
+/** The values each criterion may take, with labels (an area's `rulesCriteria` route answers this; the web panel offers them). */
+export type ApprovalCriteriaOptions = Record<ApprovalCriteriaField, Array<{ value: string; label: string }>>;
+/** At most this many values per criterion. */
+export const APPROVAL_MAX_CRITERIA_VALUES = 50;
+
 /** One configured level of a kind (`defineApprovalConfigurations` routes). */
 export interface ApprovalConfiguration {
   _id: string;
@@ -14,6 +30,8 @@ export interface ApprovalConfiguration {
   currency: string;
   approverIds: string[];
   approverNames: string[];
+  /** Empty object: amount only. */
+  criteria: ApprovalCriteria;
   createdAt: string;
   updatedAt: string;
   version: number;

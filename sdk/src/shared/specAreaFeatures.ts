@@ -13,8 +13,6 @@ const READ_ONLY: readonly Level[] = ['Read'];
 export const SPEC_AREA_FEATURES: readonly FeatureDefinition[] = [
   { name: 'dashboard', title: 'Dashboard', routes: ['/dashboard'], levels: READ_ONLY },
   { name: 'reports', title: 'Reports and analytics', routes: ['/reports', '/insights/v2'], levels: READ_ONLY },
-  { name: 'orders', title: 'Purchase orders', routes: ['/orders', '/ordersV2', '/order-rfqs', '/products'], levels: ALL },
-  { name: 'requisitions', title: 'Requisitions', routes: ['/requisitions'], levels: ALL },
   { name: 'bookings', title: 'Bookings', routes: ['/bookings'], levels: ALL },
   { name: 'dnd', title: 'Demurrage and detention', routes: ['/dnd'], levels: NO_APPROVE },
   { name: 'invoices', title: 'Invoices', routes: ['/invoices'], levels: ALL },

@@ -1,7 +1,7 @@
 import { badRequest, conflict, writeActivity, type Db, type Mailer } from '@portolan/sdk/server';
 import { QUOTE_KIND } from '../../shared/types';
 import { addEnquiryComment } from './addComment';
-import { todayUtc } from './days';
+import { todayUtc } from '@portolan/sdk/shared';
 import { loadQuotes } from './loadQuote';
 import { moveEnquiry, type Actor } from './moveEnquiry';
 import { notifyForwarder } from '../notifyForwarder';

@@ -1,6 +1,6 @@
 import { writeActivity, type Db } from '@portolan/sdk/server';
 import { QUOTE_KIND } from '../../shared/types';
-import { todayUtc } from './days';
+import { todayUtc } from '@portolan/sdk/shared';
 import { loadQuotes } from './loadQuote';
 import { moveEnquiry } from './moveEnquiry';
 import { snapshotRevision } from './snapshotRevision';

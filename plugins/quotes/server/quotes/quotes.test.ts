@@ -5,7 +5,7 @@ import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/
 import quotesPlugin from '../index';
 import { insertEnquiry } from '../enquiries/insertEnquiry';
 import { QUOTES_API, type CustomerQuote, type QuoteRecord } from '../../shared/types';
-import { addDays, todayUtc } from './days';
+import { addDays, todayUtc } from '@portolan/sdk/shared';
 import { expireQuotes } from './expireQuotes';
 
 /** The services the rates plugin requires, as fixed fakes (every lane sails weekly). */

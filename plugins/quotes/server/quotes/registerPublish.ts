@@ -3,7 +3,7 @@ import {
   companyOf, conflict, connectedCompanies, dataBody, findOwnedForUpdate, LinkSigner, MAILER, notFound, ok, shareRecord, writeActivity, type ServerPluginContext,
 } from '@portolan/sdk/server';
 import { QUOTES_API, QUOTE_KIND } from '../../shared/types';
-import { addDays, todayUtc } from './days';
+import { addDays, todayUtc } from '@portolan/sdk/shared';
 import { ENQUIRY_COLUMNS, enquiryOf } from './enquiryOf';
 import { forwarderOf } from './forwarderOf';
 import { loadQuote } from './loadQuote';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, companyOf, conflict, dataBody, findOwnedForUpdate, isUuid, notFound, ok, RATE_INVENTORY, writeActivity, type Db, type ServerPluginContext, nextReference } from '@portolan/sdk/server';
 import type { EnquiryState } from '../../shared/states';
 import { QUOTE_KIND, type Margin } from '../../shared/types';
-import { addDays, todayUtc } from './days';
+import { addDays, todayUtc } from '@portolan/sdk/shared';
 import { loadQuote } from './loadQuote';
 import { moveEnquiry } from './moveEnquiry';
 import { hasRate, type Exchange } from './quoteMath';

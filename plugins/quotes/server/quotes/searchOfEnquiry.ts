@@ -1,6 +1,6 @@
 import type { RateSearch } from '@portolan/sdk/server';
 import type { Enquiry } from '../../shared/types';
-import { todayUtc } from './days';
+import { todayUtc } from '@portolan/sdk/shared';
 
 /** The rate search that prices an enquiry's lane and cargo on its ready day (today when that has passed), in `currency`. */
 export function searchOfEnquiry(enquiry: Enquiry, currency: string): RateSearch {

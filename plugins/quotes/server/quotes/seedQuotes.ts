@@ -1,7 +1,7 @@
 import { connectedCompanies, demoLaneCarriers, shareRecord, stableHash, writeActivity, type Db, type SeedContext, nextReference } from '@portolan/sdk/server';
 import type { EnquiryState, QuoteState } from '../../shared/states';
 import { QUOTE_KIND, type Margin } from '../../shared/types';
-import { addDays, todayUtc } from './days';
+import { addDays, todayUtc } from '@portolan/sdk/shared';
 import { loadQuote } from './loadQuote';
 import type { Exchange } from './quoteMath';
 import { saveOptions, type LineInput, type OptionInput } from './saveOptions';

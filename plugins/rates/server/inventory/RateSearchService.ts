@@ -5,7 +5,7 @@ import type { ChargeBasis, ChargeLine, ChargeStage, OptionSailing, RateOption, R
 import type { ExchangeRateProvider } from './ExchangeRateProvider';
 import { Converter, exchangeTableOf } from './exchangeRates';
 import { moneyText, roundMoney } from './money';
-import { todayUtc } from './days';
+import { todayUtc } from '@portolan/sdk/shared';
 
 /** One inventory row as the search reads it (amounts as numeric text). */
 type Row = {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineServerPlugin, provide, GEOCODER, SCHEDULE_SAILINGS, SHIPMENT_VOLUMES } from '@portolan/sdk/server';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
 import plugin from '../index';
-import { addDays, todayUtc } from './days';
+import { addDays, todayUtc } from '@portolan/sdk/shared';
 import { insertRates, type RateInput } from './rateInput';
 import { addContractRates, contractRates } from './contractRates';
 

@@ -1,7 +1,7 @@
 import { SqlParams, type Db } from '@portolan/sdk/server';
 import type { Rate, RateKind } from '../../shared/types';
 import { rateRecord } from './rateResource';
-import { todayUtc } from './days';
+import { todayUtc } from '@portolan/sdk/shared';
 
 /** What the lane's raw inventory view asks. */
 export type FilteredRatesQuery = { origin: string; destination: string; kind?: RateKind; containerType?: string; onDay?: string; includeExpired?: boolean };

@@ -4,7 +4,7 @@ import { companyNetwork, defineServerPlugin, GEOCODER, provide, SCHEDULE_SAILING
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
 import plugin from '../index';
 import { RATES_API, type RateOption } from '../../shared/types';
-import { addDays, todayUtc } from './days';
+import { addDays, todayUtc } from '@portolan/sdk/shared';
 import { insertRates, type RateInput } from './rateInput';
 import { demoLaneCarriers as laneCarriers } from '@portolan/sdk/server';
 

@@ -2,7 +2,7 @@ import { companyNetwork, type Db } from '@portolan/sdk/server';
 import type { LaneAverage } from '../../shared/types';
 import type { Converter } from './exchangeRates';
 import { roundMoney } from './money';
-import { todayUtc } from './days';
+import { todayUtc } from '@portolan/sdk/shared';
 
 /**
  * The lane's market view: per month (oldest first, the last `months` up to this one), the average,

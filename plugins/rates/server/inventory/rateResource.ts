@@ -2,7 +2,7 @@ import { badRequest, baseRecord, writeActivity, type ResourceSpec, type WriteCon
 import { RATE_KIND, RATES_API, type Rate, type RateKind, type RateSide, type ChargeBasis } from '../../shared/types';
 import { RATE_INPUT_SCHEMA, chargeTypeRules, checkRateInput, rateColumns, type RateInput } from './rateInput';
 import { moneyText } from './money';
-import { todayUtc } from './days';
+import { todayUtc } from '@portolan/sdk/shared';
 
 const str = (value: unknown) => (value === null || value === undefined ? null : String(value));
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { activityOf, bodyOf, companyOf, conflict, findOwnedForUpdate, findVisible, notFound, ok, writeActivity, type Db } from '@portolan/sdk/server';
 import { RATE_KIND, RATES_API } from '../../shared/types';
 import { rateRecord, rateResource, validityOf } from './rateResource';
-import { addDays, todayUtc } from './days';
+import { addDays, todayUtc } from '@portolan/sdk/shared';
 import { idParams } from './idParams';
 
 

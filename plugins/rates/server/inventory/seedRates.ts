@@ -5,7 +5,7 @@ import { REFERENCE_SNAPSHOT } from './referenceSnapshot';
 import { snapshotExchangeRateProvider } from './ExchangeRateProvider';
 import { RateSearchService } from './RateSearchService';
 import { QUICK_BOOK_KIND } from './quickBookResource';
-import { addDays, todayUtc } from './days';
+import { addDays, todayUtc } from '@portolan/sdk/shared';
 
 /** The demo lanes (briefs: shared with the schedules seed) and their 20' dry base price in USD and transit days. */
 const LANES: Array<[string, string, number, number]> = [

@@ -10,7 +10,7 @@ import { loadRfq } from '../rfqs/loadRfq';
 import { UUID, VERSION } from './bidSchemas';
 import { allocatedTotal } from './allocatedTotal';
 import { ownerRfq, requireState, requireVersion, touchRfq } from './rfqAccess';
-import { publicOrigin } from '../rfqs/rfqLink';
+import { publicOrigin } from '@portolan/sdk/server';
 
 const COMMENT = { type: ['string', 'null'], maxLength: 2000 } as const;
 

@@ -5,7 +5,7 @@ import { DECIMAL, TIMESTAMP, UUID, VERSION } from './bidSchemas';
 import { loadNegotiations } from './loadNegotiations';
 import { openNegotiation } from './openNegotiation';
 import { ownerRfq, rfqForCaller } from './rfqAccess';
-import { publicOrigin } from '../rfqs/rfqLink';
+import { publicOrigin } from '@portolan/sdk/server';
 
 const ITEM = { type: 'object', additionalProperties: false, required: ['laneId', 'vendorCompanyId'], properties: { laneId: UUID, vendorCompanyId: UUID, counterAmount: { anyOf: [DECIMAL, { type: 'null' }] } } } as const;
 

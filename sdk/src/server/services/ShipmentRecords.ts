@@ -24,6 +24,21 @@ export interface NewShipment {
   sharedWith?: string[];
 }
 
+/** Where one of the company's shipments stands (for areas whose records ride on it: an order line's milestones). */
+export interface ShipmentProgress {
+  id: string;
+  reference: string;
+  status: 'BOOKED' | 'IN_TRANSIT' | 'ARRIVED' | 'DELIVERED' | 'CANCELLED';
+  carrier: string;
+  pol: string;
+  pod: string;
+  etd: string;
+  eta: string;
+  /** Actual departure / arrival (ISO 8601), from the DCSA events, or null. */
+  atd: string | null;
+  ata: string | null;
+}
+
 /**
  * What the shipments plugin offers the areas that create shipments from their own records: the same
  * rules as `POST /api/shipments/v2` (a bad field is a 400 naming `<field>.<index>.<name>`, a taken
@@ -32,6 +47,8 @@ export interface NewShipment {
 export interface ShipmentRecords {
   /** Creates the shipments for the company; answers their ids in order. `field` prefixes error fields (e.g. 'data.shipments'). */
   create(tx: Db, companyId: string, userId: string, shipments: readonly NewShipment[], field: string): Promise<string[]>;
+  /** The company's own shipments among `ids` (others' and unknown ids are left out), in no particular order. */
+  progress(db: Db, companyId: string, ids: readonly string[]): Promise<ShipmentProgress[]>;
 }
 
 export const SHIPMENT_RECORDS = serviceToken<ShipmentRecords>('shipments.records', 'creating shipments from other areas\u2019 records (RFQ lanes, bookings)');

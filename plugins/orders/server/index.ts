@@ -1,0 +1,46 @@
+import { defineServerPlugin, MAILER, SHIPMENT_RECORDS, SHIPMENT_TRACKING } from '@portolan/sdk/server';
+import { features, planFeatures } from '../shared/features';
+import migration001 from './migrations/001_orders.sql';
+import { registerMasterRoutes } from './master/registerMasterRoutes';
+import { registerProductRoutes } from './products/registerProductRoutes';
+import { registerOrderRoutes } from './orders/registerOrderRoutes';
+import { registerProgressRoutes } from './progress/registerProgressRoutes';
+import { registerUploadRoutes } from './uploads/registerUploadRoutes';
+import { registerRequisitionRoutes } from './requisitions/registerRequisitionRoutes';
+import { registerOrderRfqRoutes } from './sourcing/registerOrderRfqRoutes';
+import { seedMaster } from './master/seedMaster';
+import { seedOrders } from './orders/seedOrders';
+import { seedSourcing } from './sourcing/seedSourcing';
+
+/**
+ * The orders and purchasing API (README.md): the company master, locations and product catalogue
+ * (master/, products/); purchase orders with lines, milestones, approval (SDK approvals with criteria),
+ * the supplier's acknowledgement link and change proposals (orders/); milestones, shipments from lines,
+ * the summary and aggregates (progress/); bulk uploads with logs (uploads/); requisitions and approval
+ * rules (requisitions/); order RFQs with supplier quotes and the award (sourcing/). Shipments through
+ * the shipments plugin (SHIPMENT_RECORDS, SHIPMENT_TRACKING), emails through the outbox (MAILER).
+ */
+export default defineServerPlugin({
+  id: 'orders',
+  features,
+  planFeatures,
+  requires: [SHIPMENT_RECORDS, SHIPMENT_TRACKING, MAILER],
+  config: {
+    publicUrl: { env: 'PORTOLAN_PUBLIC_URL', type: 'string', default: '', description: "The web app's public origin for supplier links in emails; empty: the origin of the request that caused the email" },
+  },
+  migrations: [{ name: '001_orders', sql: migration001 }],
+  routes(app, ctx) {
+    registerMasterRoutes(app, ctx);
+    registerProductRoutes(app, ctx);
+    registerOrderRoutes(app, ctx);
+    registerProgressRoutes(app, ctx);
+    registerUploadRoutes(app, ctx);
+    registerRequisitionRoutes(app, ctx);
+    registerOrderRfqRoutes(app, ctx);
+  },
+  async seed(ctx) {
+    await seedMaster(ctx);
+    await seedOrders(ctx);
+    await seedSourcing(ctx);
+  },
+});

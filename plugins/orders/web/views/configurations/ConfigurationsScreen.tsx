@@ -1,0 +1,4 @@
+/** Approval rules (placeholder: being built). */
+export default function ConfigurationsScreen() {
+  return null;
+}

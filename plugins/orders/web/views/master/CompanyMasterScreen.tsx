@@ -1,0 +1,4 @@
+/** The company master (placeholder: being built). */
+export default function CompanyMasterScreen() {
+  return null;
+}

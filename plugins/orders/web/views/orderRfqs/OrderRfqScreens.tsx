@@ -1,0 +1,4 @@
+/** Order RFQs (placeholder: being built). */
+export default function OrderRfqScreens() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Purchase orders (placeholder: being built). */
+export default function OrderScreens() {
+  return null;
+}

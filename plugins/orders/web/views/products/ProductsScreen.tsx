@@ -1,0 +1,4 @@
+/** The product catalogue (placeholder: being built). */
+export default function ProductsScreen() {
+  return null;
+}

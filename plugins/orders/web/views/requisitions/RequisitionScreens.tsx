@@ -1,0 +1,4 @@
+/** Requisitions (placeholder: being built). */
+export default function RequisitionScreens() {
+  return null;
+}

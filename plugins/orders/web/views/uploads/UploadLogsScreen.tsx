@@ -1,0 +1,4 @@
+/** Bulk upload logs (placeholder: being built). */
+export default function UploadLogsScreen() {
+  return null;
+}
