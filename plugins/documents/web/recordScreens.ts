@@ -3,6 +3,9 @@ export const RECORD_SCREENS: Record<string, { title: string; path: string }> = {
   shipment: { title: 'Shipment', path: '/shipments/' },
   enquiry: { title: 'Enquiry', path: '/enquiries/' },
   customer: { title: 'Customer', path: '/customers/' },
+  'purchase-order': { title: 'Purchase order', path: '/orders/' },
+  requisition: { title: 'Requisition', path: '/requisitions/' },
+  'order-rfq': { title: 'Order RFQ', path: '/order-rfqs/' },
 };
 
 /** The screen of a document's record; undefined for a kind without one. */

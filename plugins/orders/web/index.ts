@@ -1,5 +1,6 @@
 import { definePlugin } from '@portolan/sdk';
 import { features, planFeatures } from '../shared/features';
+import { ORDERS_API, type PurchaseOrder } from '../shared/types';
 
 const orders = { features: ['orders'] };
 const requisitions = { features: ['requisitions'] };
@@ -11,7 +12,8 @@ const orderScreens = () => import('./views/orders/OrderScreens');
  * counters and charts, new / edit, details with lines, milestones, changes, shipments, approval), the
  * company master, locations and upload logs under `/orders/…`, `/products`, `/requisitions`,
  * `/order-rfqs`, `/configurations` (approval rules) and the supplier's public `/ordersV2/acknowledge`
- * (acknowledgement, and `/quote` for an order RFQ), without side nav.
+ * (acknowledgement, and `/quote` for an order RFQ), without side nav. It adds an "Orders" tab to a
+ * shipment's details (the order lines it carries) and purchase orders to the global search.
  */
 export default definePlugin({
   id: 'orders',
@@ -40,6 +42,16 @@ export default definePlugin({
     { path: '/order-rfqs', requires: orders, load: () => import('./views/orderRfqs/OrderRfqScreens') },
     { path: '/configurations', requires: configurations, load: () => import('./views/configurations/ConfigurationsScreen') },
   ],
+  recordTabs: [{ id: 'shipment-orders', kind: 'shipment', title: 'Orders', requires: orders, load: () => import('./views/shipment/ShipmentOrdersTab') }],
+  search: {
+    title: 'Purchase orders',
+    requires: orders,
+    async search(query, { http, signal }) {
+      const answer = await http.get<{ items: PurchaseOrder[] }>(ORDERS_API.orders, { query: { search: query, limit: 5 }, signal });
+      if (!answer.ok) throw new Error(answer.errorMessage);
+      return (answer.data?.items ?? []).map((o) => ({ id: o._id, title: o.poNumber, description: `${o.supplierName} · ${o.status.replace(/_/g, ' ').toLowerCase()}`, to: `/orders/${o._id}` }));
+    },
+  },
   commands: [
     { id: 'new-purchase-order', title: 'New purchase order', section: 'Orders', requires: { features: ['orders'], level: 'Create' }, run: ({ navigate }) => navigate('/orders/new') },
     { id: 'open-purchase-orders', title: 'Purchase orders', section: 'Orders', requires: orders, run: ({ navigate }) => navigate('/orders') },
