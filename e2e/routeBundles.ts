@@ -42,6 +42,11 @@ export const ROUTES: RouteSpec[] = [
   { path: '/rfq', signedIn: true, budget: 'area' },
   { path: '/rfq/invitations', signedIn: true, budget: 'area' },
   { path: '/providers', signedIn: true, budget: 'area' },
+  { path: '/orders', signedIn: true, budget: 'area' },
+  { path: '/requisitions', signedIn: true, budget: 'area' },
+  { path: '/order-rfqs', signedIn: true, budget: 'area' },
+  { path: '/products', signedIn: true, budget: 'area' },
+  { path: '/configurations', signedIn: true, budget: 'area' },
   { path: '/hdfc', signedIn: false, budget: 'public' },
 ];
 
