@@ -7,6 +7,7 @@ import identity005 from './migrations/005_identity_notify.sql';
 import identity006 from './migrations/006_link_keys.sql';
 import identity007 from './migrations/007_reference_counters.sql';
 import identity008 from './migrations/008_approvals.sql';
+import identity009 from './migrations/009_approval_criteria.sql';
 
 /** The core's own migrations, applied before any plugin's (owner 'identity'). */
 export const identityMigrations: Migration[] = [
@@ -18,4 +19,5 @@ export const identityMigrations: Migration[] = [
   { name: '006_link_keys', sql: identity006 },
   { name: '007_reference_counters', sql: identity007 },
   { name: '008_approvals', sql: identity008 },
+  { name: '009_approval_criteria', sql: identity009 },
 ];

@@ -1,17 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
-import { approvalOf, dataBody, decideApproval, defineApprovalConfigurations, defineServerPlugin, ok, remindApprovers, requestApproval } from '@portolan/sdk/server';
+import { approvalOf, badRequest, dataBody, decideApproval, defineApprovalConfigurations, defineServerPlugin, ok, remindApprovers, requestApproval } from '@portolan/sdk/server';
 
 const CONFIGS = '/api/widgets/approvalConfigurations';
 const RECORDS = '/api/widgets/records';
+const KNOWN_SUPPLIERS = ['sup-a', 'sup-b'];
 
 /** A throwaway area whose records ('widget') go through the SDK approvals, as the RFQ and orders areas do. */
 const widgets = defineServerPlugin({
   id: 'widgets',
   features: [{ name: 'widgets', title: 'Widgets', routes: ['/widgets'], levels: ['Read', 'Create', 'Update', 'Delete', 'Approve'] }],
   routes(app, { db }) {
-    defineApprovalConfigurations(app, db, { path: CONFIGS, kind: 'widget', feature: 'widgets', label: 'Widget' });
+    defineApprovalConfigurations(app, db, {
+      path: CONFIGS, kind: 'widget', feature: 'widgets', label: 'Widget',
+      // The area knows two suppliers: any other is refused, naming its index.
+      checkCriteria: async (_tx, _companyId, criteria) => {
+        criteria.supplierIds?.forEach((id, i) => {
+          if (!KNOWN_SUPPLIERS.includes(id)) throw badRequest('Not a supplier of your company', `data.criteria.supplierIds.${i}`);
+        });
+      },
+    });
     const rate: Record<string, string> = { 'EUR>USD': '1.1', 'USD>EUR': '0.9' };
     app.post<{ Params: { id: string }; Body: { data: { amount: string; currency: string } } }>(
       `${RECORDS}/:id/request`,
@@ -97,6 +106,49 @@ describe.each(testDatabases())('SDK approvals on %s', (dialect) => {
     expect((await server.get(CONFIGS, admin)).body.data.count).toBe(0);
     const trail = await server.db.query<{ action: string }>("SELECT action FROM record_activity WHERE kind = 'approval-configuration' AND record_id = $1 ORDER BY created_at, id", [id]);
     expect(trail.rows.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
+  });
+
+  it('keeps a level\'s criteria: stored and answered without empty lists, replaced on update, checked by the area, in the audit note', async () => {
+    await clear();
+    const plain = await configure(1, '0', ['anna']);
+    expect(plain.body.data.record.criteria).toEqual({});
+    const created = await server.post(CONFIGS, { data: { level: 2, minAmount: '100', currency: 'USD', approverIds: [users.ben!.id], criteria: { categories: ['Electronics', 'Furniture'], locationIds: [], supplierIds: ['sup-b'] } } }, admin);
+    expect(created.status).toBe(201);
+    expect(created.body.data.record.criteria).toEqual({ categories: ['Electronics', 'Furniture'], supplierIds: ['sup-b'] });
+    const id = created.body.data.id;
+    const listed = (await server.get(CONFIGS, admin)).body.data.items;
+    expect(listed.map((c: { criteria: unknown }) => c.criteria)).toEqual([{}, { categories: ['Electronics', 'Furniture'], supplierIds: ['sup-b'] }]);
+    const kept = await server.post(`${CONFIGS}/${id}/`, { data: { minAmount: '200', version: 1 } }, admin);
+    expect(kept.body.data.record.criteria).toEqual({ categories: ['Electronics', 'Furniture'], supplierIds: ['sup-b'] });
+    const replaced = await server.post(`${CONFIGS}/${id}/`, { data: { criteria: { locationIds: ['loc-1'] }, version: 2 } }, admin);
+    expect(replaced.body.data.record).toMatchObject({ criteria: { locationIds: ['loc-1'] }, version: 3 });
+    const cleared = await server.post(`${CONFIGS}/${id}/`, { data: { criteria: { categories: [] }, version: 3 } }, admin);
+    expect(cleared.body.data.record.criteria).toEqual({});
+    const notes = await server.db.query<{ note: string }>("SELECT note FROM record_activity WHERE kind = 'approval-configuration' AND record_id = $1 ORDER BY created_at, id", [id]);
+    expect(notes.rows.map((r) => r.note)).toEqual([
+      'Widget level 2: from 100.00 USD, 1 approver(s); only for categories Electronics, Furniture; 1 supplier(s)',
+      'Widget level 2: from 200.00 USD, 1 approver(s); only for categories Electronics, Furniture; 1 supplier(s)',
+      'Widget level 2: from 200.00 USD, 1 approver(s); only for 1 location(s)',
+      'Widget level 2: from 200.00 USD, 1 approver(s); any category, location and supplier',
+    ]);
+  });
+
+  it('refuses criteria the area does not know, of an unknown kind, repeated or too many (400 naming the field), and writes nothing', async () => {
+    await clear();
+    const post = (criteria: unknown) => server.post(CONFIGS, { data: { level: 1, minAmount: '0', currency: 'USD', approverIds: [users.anna!.id], criteria } }, admin);
+    const unknown = await post({ supplierIds: ['sup-a', 'sup-z'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatchObject({ field: 'data.criteria.supplierIds.1', message: 'Not a supplier of your company' });
+    expect((await post({ colours: ['red'] })).body.error.field).toMatch(/^data\.criteria/);
+    expect((await post({ categories: ['A', 'A'] })).body.error.field).toBe('data.criteria.categories');
+    expect((await post({ categories: Array.from({ length: 51 }, (_, i) => `c${i}`) })).body.error.field).toBe('data.criteria.categories');
+    expect((await post({ categories: [''] })).body.error.field).toBe('data.criteria.categories.0');
+    expect((await post(['Electronics'])).body.error.field).toBe('data.criteria');
+    expect((await server.get(CONFIGS, admin)).body.data.count).toBe(0);
+    const id = (await configure(1, '0', ['anna'])).body.data.id;
+    const update = await server.post(`${CONFIGS}/${id}/`, { data: { criteria: { supplierIds: ['sup-z'] }, version: 1 } }, admin);
+    expect(update.body.error.field).toBe('data.criteria.supplierIds.0');
+    expect((await server.get(CONFIGS, admin)).body.data.items[0]).toMatchObject({ criteria: {}, version: 1 });
   });
 
   it('refuses a stranger as approver (400 naming the index), a bad amount or currency, and writes nothing', async () => {

@@ -8,8 +8,10 @@ import { baseRecord } from '../resource/baseRecord';
 import { isUuid } from '../resource/isUuid';
 import { writeActivity } from '../records/recordActivity';
 import { isCurrency } from '../../shared/currencies';
-import { APPROVAL_MAX_LEVELS, type ApprovalConfiguration, type ApproverCandidate } from '../../shared/approvals';
+import { APPROVAL_MAX_LEVELS, type ApprovalConfiguration, type ApprovalCriteria, type ApproverCandidate } from '../../shared/approvals';
 import { namesOfUsers } from './namesOfUsers';
+import { criteriaOf } from './criteriaOf';
+import { criteriaSchema } from './criteriaSchema';
 
 export interface ApprovalConfigurationsSpec {
   /** Where the routes live, e.g. '/api/rfq/rfqQuoteApprovalConfigurations'. */
@@ -20,6 +22,11 @@ export interface ApprovalConfigurationsSpec {
   feature: string;
   /** How the audit trail names a level's kind (default: the kind). */
   label?: string;
+  /**
+   * Checks the values of a level's criteria (called when a create or update names some, empty lists left
+   * out): throw `badRequest(…, 'data.criteria.supplierIds.<i>')` for a value the company does not know.
+   */
+  checkCriteria?(tx: Db, companyId: string, criteria: ApprovalCriteria): Promise<void>;
 }
 
 interface ConfigurationRow {
@@ -30,6 +37,7 @@ interface ConfigurationRow {
   min_amount: string;
   currency: string;
   approver_ids: string[];
+  criteria: unknown;
   created_at: unknown;
   updated_at: unknown;
   version: number;
@@ -40,6 +48,7 @@ interface ConfigurationData {
   minAmount?: string;
   currency?: string;
   approverIds?: string[];
+  criteria?: ApprovalCriteria;
   version?: number;
 }
 
@@ -49,6 +58,7 @@ const fields = {
   minAmount: { type: 'string', pattern: '^\\d{1,16}(\\.\\d{1,2})?$', maxLength: 19 },
   currency: { type: 'string', pattern: '^[A-Z]{3}$' },
   approverIds: { type: 'array', minItems: 1, maxItems: 20, items: { type: 'string', maxLength: 100 } },
+  criteria: criteriaSchema,
 };
 /** The kind of the audit entries of configuration changes (record_activity). */
 const ACTIVITY_KIND = 'approval-configuration';
@@ -63,14 +73,26 @@ function toConfiguration(row: ConfigurationRow, names: Map<string, string>): App
     currency: row.currency,
     approverIds,
     approverNames: approverIds.map((id) => names.get(id) ?? 'Former user'),
+    criteria: criteriaOf(row.criteria),
   };
+}
+
+/** The audit trail's words for a level's criteria: categories by name, locations and suppliers counted (their ids mean nothing to a reader). */
+function criteriaNote(criteria: ApprovalCriteria): string {
+  const parts = [
+    criteria.categories ? `categories ${criteria.categories.join(', ')}` : null,
+    criteria.locationIds ? `${criteria.locationIds.length} location(s)` : null,
+    criteria.supplierIds ? `${criteria.supplierIds.length} supplier(s)` : null,
+  ].filter(Boolean);
+  return parts.length ? `; only for ${parts.join('; ')}` : '; any category, location and supplier';
 }
 
 /**
  * CRUD routes for one kind's approval levels at `path`: `GET path` (the levels, Read), `GET path/approvers`
- * (the company's users to pick from, Update), `POST path` `{data: {level, minAmount, currency, approverIds}}`,
- * `POST path/:id/` `{data: {…, version}}` and `DELETE path/:id` (Update). Approvers must be users of the
- * company (400 `data.approverIds.<i>`); one configuration per level (409 `data.level`); another company's
+ * (the company's users to pick from, Update), `POST path` `{data: {level, minAmount, currency, approverIds,
+ * criteria?}}`, `POST path/:id/` `{data: {…, version}}` (criteria, when given, replace the level's) and
+ * `DELETE path/:id` (Update). Approvers must be users of the company (400 `data.approverIds.<i>`); criteria
+ * values pass the spec's `checkCriteria`; one configuration per level (409 `data.level`); another company's
  * configuration is a 404. Every change is in the audit trail (kind 'approval-configuration').
  */
 export function defineApprovalConfigurations(app: FastifyInstance, db: Db, spec: ApprovalConfigurationsSpec): void {
@@ -85,6 +107,11 @@ export function defineApprovalConfigurations(app: FastifyInstance, db: Db, spec:
   };
   const checkData = async (tx: Db, companyId: string, data: ConfigurationData) => {
     if (data.currency !== undefined && !isCurrency(data.currency)) throw badRequest('Not an ISO 4217 currency', 'data.currency');
+    if (data.criteria !== undefined) {
+      // Empty lists restrict nothing: dropped before they are checked or stored.
+      data.criteria = criteriaOf(data.criteria);
+      if (spec.checkCriteria && Object.keys(data.criteria).length > 0) await spec.checkCriteria(tx, companyId, data.criteria);
+    }
     if (data.approverIds === undefined) return;
     const known = await namesOfUsers(tx, companyId, data.approverIds.filter(isUuid));
     data.approverIds.forEach((id, i) => {
@@ -102,7 +129,7 @@ export function defineApprovalConfigurations(app: FastifyInstance, db: Db, spec:
     const other = await tx.one('SELECT id FROM approval_configurations WHERE company_id = $1 AND kind = $2 AND level = $3 AND id IS DISTINCT FROM $4', [companyId, spec.kind, level, except]);
     if (other) throw conflict(`Level ${level} is already configured`, 'data.level');
   };
-  const note = (row: ConfigurationRow) => `${label} level ${row.level}: from ${new Big(String(row.min_amount)).toFixed(2)} ${row.currency}, ${row.approver_ids.length} approver(s)`;
+  const note = (row: ConfigurationRow) => `${label} level ${row.level}: from ${new Big(String(row.min_amount)).toFixed(2)} ${row.currency}, ${row.approver_ids.length} approver(s)${criteriaNote(criteriaOf(row.criteria))}`;
 
   app.get(path, { config: access('Read') }, async (request) => {
     const user = userOf(request);
@@ -119,7 +146,7 @@ export function defineApprovalConfigurations(app: FastifyInstance, db: Db, spec:
     return ok({ items, count: items.length });
   });
 
-  app.post<{ Body: { data: Required<Omit<ConfigurationData, 'version'>> } }>(
+  app.post<{ Body: { data: Required<Omit<ConfigurationData, 'version' | 'criteria'>> & Pick<ConfigurationData, 'criteria'> } }>(
     path,
     { config: access('Update'), schema: { body: dataBody(fields, ['level', 'minAmount', 'currency', 'approverIds']) } },
     async (request, reply) => {
@@ -129,8 +156,8 @@ export function defineApprovalConfigurations(app: FastifyInstance, db: Db, spec:
         await checkData(tx, user.companyId, data);
         await levelTaken(tx, user.companyId, data.level, null);
         const row = (await tx.one<ConfigurationRow>(
-          'INSERT INTO approval_configurations (company_id, kind, level, min_amount, currency, approver_ids, created_by) VALUES ($1, $2, $3, $4, $5, $6::uuid[], $7) RETURNING *',
-          [user.companyId, spec.kind, data.level, data.minAmount, data.currency, data.approverIds, user.id],
+          'INSERT INTO approval_configurations (company_id, kind, level, min_amount, currency, approver_ids, criteria, created_by) VALUES ($1, $2, $3, $4, $5, $6::uuid[], $7::jsonb, $8) RETURNING *',
+          [user.companyId, spec.kind, data.level, data.minAmount, data.currency, data.approverIds, JSON.stringify(data.criteria ?? {}), user.id],
         ))!;
         await writeActivity(tx, { kind: ACTIVITY_KIND, recordId: row.id, companyId: user.companyId, actorId: user.id, actorName: user.name, action: 'create', note: note(row) });
         return (await answer(tx, [row], user.companyId))[0]!;
@@ -152,8 +179,8 @@ export function defineApprovalConfigurations(app: FastifyInstance, db: Db, spec:
         if (data.level !== undefined) await levelTaken(tx, user.companyId, data.level, current.id);
         const row = (await tx.one<ConfigurationRow>(
           `UPDATE approval_configurations SET level = COALESCE($2, level), min_amount = COALESCE($3::numeric, min_amount), currency = COALESCE($4, currency),
-             approver_ids = COALESCE($5::uuid[], approver_ids), version = version + 1, updated_at = now() WHERE id = $1 RETURNING *`,
-          [current.id, data.level ?? null, data.minAmount ?? null, data.currency ?? null, data.approverIds ?? null],
+             approver_ids = COALESCE($5::uuid[], approver_ids), criteria = COALESCE($6::jsonb, criteria), version = version + 1, updated_at = now() WHERE id = $1 RETURNING *`,
+          [current.id, data.level ?? null, data.minAmount ?? null, data.currency ?? null, data.approverIds ?? null, data.criteria === undefined ? null : JSON.stringify(data.criteria)],
         ))!;
         await writeActivity(tx, { kind: ACTIVITY_KIND, recordId: row.id, companyId: user.companyId, actorId: user.id, actorName: user.name, action: 'update', note: note(row) });
         return (await answer(tx, [row], user.companyId))[0]!;

@@ -102,7 +102,7 @@ describe('ApprovalPanel', () => {
   });
 });
 
-const LEVEL: ApprovalConfiguration = { _id: 'c1', kind: 'widget', level: 1, minAmount: '1000.00', currency: 'USD', approverIds: ['u1'], approverNames: ['Anna Acme'], createdAt: '', updatedAt: '', version: 3 };
+const LEVEL: ApprovalConfiguration = { _id: 'c1', kind: 'widget', level: 1, minAmount: '1000.00', currency: 'USD', approverIds: ['u1'], approverNames: ['Anna Acme'], criteria: {}, createdAt: '', updatedAt: '', version: 3 };
 const USERS = [
   { _id: 'u1', name: 'Anna Acme', email: 'anna@acme.test', role: 'manager' },
   { _id: 'u2', name: 'Ben Acme', email: 'ben@acme.test', role: 'manager' },
