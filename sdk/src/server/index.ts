@@ -24,6 +24,7 @@ export { nextReference } from './nextReference';
 export { notifyCompany } from './notifyCompany';
 export { publicOrigin } from './publicOrigin';
 export { checkFileType, FILE_TYPES, MAX_UPLOAD_BYTES } from './fileTypes';
+export { readSheet, headerKey, MAX_SHEET_ROWS, type Sheet, type SheetRow, type ReadSheetOptions } from './sheets/readSheet';
 export { MAILER } from './services/Mailer';
 export type { Mailer, OutgoingEmail } from './services/Mailer';
 export { LinkSigner } from './LinkSigner';
