@@ -60,6 +60,8 @@ export interface ApprovalLevelState {
   decidedBy: string | null;
   comment: string | null;
   decidedAt: string | null;
+  /** The level's criteria as they were when the approval was requested; absent when it names none (amount only). */
+  criteria?: ApprovalCriteria;
 }
 
 /** A record's latest approval request. */

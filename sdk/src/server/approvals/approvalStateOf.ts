@@ -1,7 +1,8 @@
 import type { Db } from '../Db';
 import { iso } from '../resource/baseRecord';
-import type { ApprovalLevelState, ApprovalState, ApprovalStatus } from '../../shared/approvals';
+import type { ApprovalCriteria, ApprovalLevelState, ApprovalState, ApprovalStatus } from '../../shared/approvals';
 import { namesOfUsers } from './namesOfUsers';
+import { criteriaOf } from './criteriaOf';
 
 /** A level as configured when the request was made (approval_requests.levels_snapshot). */
 export interface LevelSnapshot {
@@ -9,6 +10,8 @@ export interface LevelSnapshot {
   minAmount: string;
   currency: string;
   approverIds: string[];
+  /** The level's criteria (absent in requests made before criteria existed, and when it names none). */
+  criteria?: ApprovalCriteria;
 }
 
 /** The row of approval_requests this module reads. */
@@ -48,6 +51,7 @@ export async function approvalStateOf(db: Db, row: ApprovalRequestRow, userId?: 
   const states: ApprovalLevelState[] = levels.map((l) => {
     const decision = byLevel.get(l.level);
     const status = decision ? (decision.decision === 'APPROVE' ? 'APPROVED' : 'REJECTED') : row.status === 'PENDING' && current === l.level ? 'PENDING' : 'WAITING';
+    const criteria = criteriaOf(l.criteria);
     return {
       level: l.level,
       minAmount: l.minAmount,
@@ -57,6 +61,7 @@ export async function approvalStateOf(db: Db, row: ApprovalRequestRow, userId?: 
       decidedBy: decision?.user_name ?? null,
       comment: decision?.comment ?? null,
       decidedAt: decision ? iso(decision.created_at) : null,
+      ...(Object.keys(criteria).length > 0 ? { criteria } : {}),
     };
   });
   const pending = row.status === 'PENDING' ? levels.find((l) => l.level === current) : undefined;

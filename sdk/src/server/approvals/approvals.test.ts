@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
-import { approvalOf, badRequest, dataBody, decideApproval, defineApprovalConfigurations, defineServerPlugin, ok, remindApprovers, requestApproval } from '@portolan/sdk/server';
+import type { ApprovalCriteria, ApprovalFacts } from '@portolan/sdk/shared';
+import { approvalCriteriaSchema, approvalOf, badRequest, dataBody, decideApproval, defineApprovalConfigurations, defineServerPlugin, ok, remindApprovers, requestApproval } from '@portolan/sdk/server';
 
 const CONFIGS = '/api/widgets/approvalConfigurations';
 const RECORDS = '/api/widgets/records';
@@ -22,9 +23,9 @@ const widgets = defineServerPlugin({
       },
     });
     const rate: Record<string, string> = { 'EUR>USD': '1.1', 'USD>EUR': '0.9' };
-    app.post<{ Params: { id: string }; Body: { data: { amount: string; currency: string } } }>(
+    app.post<{ Params: { id: string }; Body: { data: { amount: string; currency: string; facts?: ApprovalFacts } } }>(
       `${RECORDS}/:id/request`,
-      { config: { access: { features: ['widgets'], level: 'Update' } }, schema: { body: dataBody({ amount: { type: 'string' }, currency: { type: 'string' } }, ['amount', 'currency']) } },
+      { config: { access: { features: ['widgets'], level: 'Update' } }, schema: { body: dataBody({ amount: { type: 'string' }, currency: { type: 'string' }, facts: approvalCriteriaSchema }, ['amount', 'currency']) } },
       async (request) => {
         const u = request.user!;
         const record = await db.transaction((tx) =>
@@ -75,12 +76,15 @@ describe.each(testDatabases())('SDK approvals on %s', (dialect) => {
   });
   afterAll(async () => server?.close());
 
-  const configure = (level: number, minAmount: string, approvers: string[], currency = 'USD', token = admin) =>
-    server.post(CONFIGS, { data: { level, minAmount, currency, approverIds: approvers.map((k) => users[k]!.id) } }, token);
+  const configure = (level: number, minAmount: string, approvers: string[], currency = 'USD', token = admin, criteria?: ApprovalCriteria) =>
+    server.post(CONFIGS, { data: { level, minAmount, currency, approverIds: approvers.map((k) => users[k]!.id), criteria } }, token);
+  const withCriteria = (level: number, minAmount: string, approvers: string[], criteria: ApprovalCriteria, currency = 'USD') => configure(level, minAmount, approvers, currency, admin, criteria);
   const clear = async () => {
     for (const c of (await server.get(CONFIGS, admin)).body.data.items) await server.request({ method: 'DELETE', url: `${CONFIGS}/${c._id}`, token: admin });
   };
-  const ask = (id: string, amount: string, currency = 'USD', token = users.olly!.token) => server.post(`${RECORDS}/${id}/request`, { data: { amount, currency } }, token);
+  const ask = (id: string, amount: string, currency = 'USD', token = users.olly!.token, facts?: ApprovalFacts) => server.post(`${RECORDS}/${id}/request`, { data: { amount, currency, facts } }, token);
+  const askWith = (amount: string, facts: ApprovalFacts, currency = 'USD') => ask(randomUUID(), amount, currency, users.olly!.token, facts);
+  const levelsOf = (response: { body: { data: { record: { levels: Array<{ level: number }> } } } }) => response.body.data.record.levels.map((l) => l.level);
   const decide = (id: string, who: string, decision: 'APPROVE' | 'REJECT', comment?: string) => server.post(`${RECORDS}/${id}/decide`, { data: { decision, comment } }, users[who]!.token);
 
   it('manages the levels: create, list with approver names, update with the version, delete; the audit trail keeps each change', async () => {
@@ -210,6 +214,50 @@ describe.each(testDatabases())('SDK approvals on %s', (dialect) => {
     await configure(2, '1000', ['ben'], 'EUR');
     expect((await ask(randomUUID(), '1000')).body.data.record.levels).toHaveLength(1); // 900 EUR
     expect((await ask(randomUUID(), '1200')).body.data.record.levels).toHaveLength(2); // 1080 EUR
+  });
+
+  it('with criteria: a level applies when the amount reaches it and the record meets each criterion it names', async () => {
+    await clear();
+    await configure(1, '0', ['anna']); // amount only: every record
+    await withCriteria(2, '0', ['ben'], { categories: ['Electronics', 'Furniture'] });
+    await withCriteria(3, '1000', ['cleo'], { categories: ['Electronics'], locationIds: ['loc-1'] });
+    await withCriteria(4, '0', ['anna'], { supplierIds: ['sup-a'] });
+    // No facts: only the amount-only level.
+    expect(levelsOf(await ask(randomUUID(), '5000'))).toEqual([1]);
+    // One category in the list is enough (a record may have several).
+    expect(levelsOf(await askWith('10', { categories: ['Toys', 'Furniture'] }))).toEqual([1, 2]);
+    expect(levelsOf(await askWith('10', { categories: ['Toys'] }))).toEqual([1]);
+    // Level 3 names two criteria: both are needed, and the amount too.
+    expect(levelsOf(await askWith('5000', { categories: ['Electronics'] }))).toEqual([1, 2]);
+    expect(levelsOf(await askWith('5000', { categories: ['Electronics'], locationIds: ['loc-2'] }))).toEqual([1, 2]);
+    expect(levelsOf(await askWith('999.99', { categories: ['Electronics'], locationIds: ['loc-1'] }))).toEqual([1, 2]);
+    expect(levelsOf(await askWith('5000', { categories: ['Electronics'], locationIds: ['loc-1'], supplierIds: ['sup-a'] }))).toEqual([1, 2, 3, 4]);
+    // The levels show their criteria; an amount-only level has none.
+    const state = (await askWith('5000', { categories: ['Electronics'], locationIds: ['loc-1'] })).body.data.record;
+    expect(state.levels[0].criteria).toBeUndefined();
+    expect(state.levels[2]).toMatchObject({ level: 3, criteria: { categories: ['Electronics'], locationIds: ['loc-1'] } });
+  });
+
+  it('with criteria: a level set in another currency still converts the amount; no level applies → approved at once', async () => {
+    await clear();
+    await withCriteria(1, '1000', ['ben'], { categories: ['Electronics'] }, 'EUR');
+    expect(levelsOf(await askWith('1000', { categories: ['Electronics'] }))).toEqual([]); // 900 EUR
+    expect((await askWith('1000', { categories: ['Electronics'] })).body.data.record.status).toBe('APPROVED');
+    expect(levelsOf(await askWith('1200', { categories: ['Electronics'] }))).toEqual([1]); // 1080 EUR
+    expect(levelsOf(await askWith('1200', { categories: ['Toys'] }))).toEqual([]);
+  });
+
+  it('a running request keeps the levels, approvers and criteria it was opened with', async () => {
+    await clear();
+    const level = (await withCriteria(1, '0', ['anna'], { categories: ['Electronics'] })).body.data.id;
+    const id = randomUUID();
+    await ask(id, '10', 'USD', users.olly!.token, { categories: ['Electronics'] });
+    await server.post(`${CONFIGS}/${level}/`, { data: { approverIds: [users.ben!.id], criteria: { categories: ['Toys'] }, version: 1 } }, admin);
+    await configure(2, '0', ['cleo']);
+    const state = (await server.get(`${RECORDS}/${id}/approval`, admin)).body.data.record;
+    expect(state.levels).toEqual([expect.objectContaining({ level: 1, approverNames: ['Anna Acme'], criteria: { categories: ['Electronics'] }, status: 'PENDING' })]);
+    expect((await decide(id, 'ben', 'APPROVE')).status).toBe(403);
+    expect((await decide(id, 'anna', 'APPROVE')).body.data.record.status).toBe('APPROVED');
   });
 
   it('a rejection needs a comment and ends the request; a new request replaces an older pending one', async () => {

@@ -11,7 +11,7 @@ import { isCurrency } from '../../shared/currencies';
 import { APPROVAL_MAX_LEVELS, type ApprovalConfiguration, type ApprovalCriteria, type ApproverCandidate } from '../../shared/approvals';
 import { namesOfUsers } from './namesOfUsers';
 import { criteriaOf } from './criteriaOf';
-import { criteriaSchema } from './criteriaSchema';
+import { approvalCriteriaSchema } from './approvalCriteriaSchema';
 
 export interface ApprovalConfigurationsSpec {
   /** Where the routes live, e.g. '/api/rfq/rfqQuoteApprovalConfigurations'. */
@@ -58,7 +58,7 @@ const fields = {
   minAmount: { type: 'string', pattern: '^\\d{1,16}(\\.\\d{1,2})?$', maxLength: 19 },
   currency: { type: 'string', pattern: '^[A-Z]{3}$' },
   approverIds: { type: 'array', minItems: 1, maxItems: 20, items: { type: 'string', maxLength: 100 } },
-  criteria: criteriaSchema,
+  criteria: approvalCriteriaSchema,
 };
 /** The kind of the audit entries of configuration changes (record_activity). */
 const ACTIVITY_KIND = 'approval-configuration';

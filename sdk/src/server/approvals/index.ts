@@ -7,3 +7,5 @@ export type { ApprovalDecisionInput } from './decideApproval';
 export { remindApprovers } from './remindApprovers';
 export type { ApprovalReminderInput } from './remindApprovers';
 export { approvalOf } from './approvalOf';
+export { criteriaMatch } from './criteriaMatch';
+export { approvalCriteriaSchema } from './approvalCriteriaSchema';

@@ -1,8 +1,10 @@
 import Big from 'big.js';
 import type { Db } from '../Db';
 import { badRequest } from '../HttpError';
-import type { ApprovalState } from '../../shared/approvals';
+import type { ApprovalFacts, ApprovalState } from '../../shared/approvals';
 import { approvalStateOf, type ApprovalRequestRow, type LevelSnapshot } from './approvalStateOf';
+import { criteriaOf } from './criteriaOf';
+import { criteriaMatch } from './criteriaMatch';
 
 export interface ApprovalRequestInput {
   kind: string;
@@ -15,6 +17,12 @@ export interface ApprovalRequestInput {
   userName: string;
   /** Converts an amount between currencies, for levels configured in another currency (decimal strings). */
   convert?: (amount: string, from: string, to: string) => string;
+  /**
+   * What the levels' criteria are matched against: the record's categories, location ids, supplier ids. A
+   * level naming a criterion the record has no facts for does not apply; without facts only levels that
+   * name no criteria (amount only) can apply.
+   */
+  facts?: ApprovalFacts;
 }
 
 const DECIMAL = /^\d{1,16}(\.\d{1,6})?$/;
@@ -22,17 +30,22 @@ const DECIMAL = /^\d{1,16}(\.\d{1,6})?$/;
 /**
  * Opens an approval request for the record, in the caller's transaction, cancelling an older PENDING one of
  * the same record: the company's levels of the kind whose minimum amount the amount reaches (converted to
- * the level's currency when they differ), decided in order. No level applies → the request is APPROVED at once.
+ * the level's currency when they differ) and whose criteria the record's facts meet (`criteriaMatch`),
+ * decided in order. The levels are kept as they are now (criteria too): a later change of the configuration
+ * does not move the request. No level applies → the request is APPROVED at once.
  */
 export async function requestApproval(tx: Db, input: ApprovalRequestInput): Promise<ApprovalState> {
   if (!DECIMAL.test(input.amount)) throw badRequest('The amount must be a decimal number of at least 0', 'data.amount');
   const amount = new Big(input.amount);
-  const configs = await tx.query<{ level: number; min_amount: string; currency: string; approver_ids: string[] }>(
-    'SELECT level, min_amount, currency, approver_ids FROM approval_configurations WHERE company_id = $1 AND kind = $2 ORDER BY level',
+  const facts = criteriaOf(input.facts ?? {});
+  const configs = await tx.query<{ level: number; min_amount: string; currency: string; approver_ids: string[]; criteria: unknown }>(
+    'SELECT level, min_amount, currency, approver_ids, criteria FROM approval_configurations WHERE company_id = $1 AND kind = $2 ORDER BY level',
     [input.companyId, input.kind],
   );
   const levels: LevelSnapshot[] = [];
   for (const c of configs.rows) {
+    const criteria = criteriaOf(c.criteria);
+    if (!criteriaMatch(criteria, facts)) continue;
     let inLevelCurrency = amount;
     if (c.currency !== input.currency) {
       if (!input.convert) throw badRequest(`Approval level ${c.level} is set in ${c.currency}: an amount in ${input.currency} needs an exchange rate`, 'data.currency');
@@ -40,7 +53,7 @@ export async function requestApproval(tx: Db, input: ApprovalRequestInput): Prom
     }
     const minAmount = new Big(String(c.min_amount));
     if (inLevelCurrency.gte(minAmount)) {
-      levels.push({ level: Number(c.level), minAmount: minAmount.toFixed(2), currency: c.currency, approverIds: c.approver_ids.map(String) });
+      levels.push({ level: Number(c.level), minAmount: minAmount.toFixed(2), currency: c.currency, approverIds: c.approver_ids.map(String), criteria });
     }
   }
   await tx.query(

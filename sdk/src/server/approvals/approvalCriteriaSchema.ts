@@ -6,7 +6,7 @@ const values = { type: 'array', maxItems: APPROVAL_MAX_CRITERIA_VALUES, uniqueIt
  * The JSON schema of `ApprovalCriteria` (and of `ApprovalFacts`) in a request body: an object with optional
  * lists `categories`, `locationIds`, `supplierIds` of distinct strings, at most APPROVAL_MAX_CRITERIA_VALUES each.
  */
-export const criteriaSchema = {
+export const approvalCriteriaSchema = {
   type: 'object',
   additionalProperties: false,
   properties: Object.fromEntries(APPROVAL_CRITERIA_FIELDS.map((field) => [field, values])),
