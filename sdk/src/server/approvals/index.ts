@@ -9,3 +9,8 @@ export type { ApprovalReminderInput } from './remindApprovers';
 export { approvalOf } from './approvalOf';
 export { criteriaMatch } from './criteriaMatch';
 export { approvalCriteriaSchema } from './approvalCriteriaSchema';
+export { cancelApproval } from './cancelApproval';
+export { notifyApprovers } from './notifyApprovers';
+export type { ApproverEmail } from './notifyApprovers';
+export { defineApprovalRoutes } from './defineApprovalRoutes';
+export type { ApprovalRoutesSpec, ApprovalRecord } from './defineApprovalRoutes';

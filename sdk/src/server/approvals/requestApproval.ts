@@ -5,6 +5,7 @@ import type { ApprovalFacts, ApprovalState } from '../../shared/approvals';
 import { approvalStateOf, type ApprovalRequestRow, type LevelSnapshot } from './approvalStateOf';
 import { criteriaOf } from './criteriaOf';
 import { criteriaMatch } from './criteriaMatch';
+import { cancelApproval } from './cancelApproval';
 
 export interface ApprovalRequestInput {
   kind: string;
@@ -56,10 +57,7 @@ export async function requestApproval(tx: Db, input: ApprovalRequestInput): Prom
       levels.push({ level: Number(c.level), minAmount: minAmount.toFixed(2), currency: c.currency, approverIds: c.approver_ids.map(String), criteria });
     }
   }
-  await tx.query(
-    "UPDATE approval_requests SET status = 'CANCELLED', current_level = NULL, decided_at = clock_timestamp() WHERE company_id = $1 AND kind = $2 AND record_id = $3 AND status = 'PENDING'",
-    [input.companyId, input.kind, input.recordId],
-  );
+  await cancelApproval(tx, input);
   const first = levels[0]?.level ?? null;
   const row = await tx.one<ApprovalRequestRow>(
     `INSERT INTO approval_requests (company_id, kind, record_id, amount, currency, status, levels_required, levels_snapshot, current_level, requested_by, requested_by_name, requested_at, decided_at)
