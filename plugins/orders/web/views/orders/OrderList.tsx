@@ -114,7 +114,7 @@ export const OrderList = observer(function OrderList({ base }: { base: string })
       ) : (
         <ResourceTable<OrderRow>
           list={list}
-          label="Purchase orders"
+          label="Orders"
           columns={cols}
           search={{ label: 'Search purchase orders', placeholder: 'PO number, supplier or SKU…' }}
           exportName="purchase-orders.csv"
