@@ -22,7 +22,7 @@ export function RequisitionCounters({ status, onStatus }: RequisitionCountersPro
           {null}
         </LoadStates>
       ) : (
-        <ButtonGroup aria-label="Requisitions by status" style={{ flexWrap: 'wrap', gap: 4 }}>
+        <ButtonGroup role="group" aria-label="Requisitions by status" style={{ flexWrap: 'wrap', gap: 4 }}>
           <Button variant="minimal" active={!status} aria-pressed={!status} text={`All ${s.total}`} onClick={() => onStatus('')} />
           {REQUISITION_STATES.map((state) => (
             <Button
