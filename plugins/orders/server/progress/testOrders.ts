@@ -1,4 +1,5 @@
 import { addDays, todayUtc } from '@portolan/sdk/shared';
+import { defineServerPlugin, SHIPMENT_RECORDS, type ShipmentRecords } from '@portolan/sdk/server';
 import { createTestServer, type TestServer } from '@portolan/sdk/testing/server';
 import type { Dialect } from '@portolan/sdk/testing/server';
 import type { Milestone, OrderState } from '../../shared/states';
@@ -20,10 +21,14 @@ export interface OrdersWorld {
   other: Account;
   /** Company-master suppliers by key: acme's `alpha`, `beta`; the other company's `theirs`. */
   suppliers: Record<'alpha' | 'beta' | 'theirs', string>;
+  /** The shipments plugin's SHIPMENT_RECORDS, for calling syncShipmentMilestones directly. */
+  shipmentRecords: ShipmentRecords;
 }
 
 export async function startOrdersWorld(dialect: Dialect): Promise<OrdersWorld> {
-  const server = await createTestServer({ plugins: ['auth', 'shipments', ordersPlugin], dialect });
+  let shipmentRecords: ShipmentRecords | undefined;
+  const grab = defineServerPlugin({ id: 'orders-test-services', requires: [SHIPMENT_RECORDS], routes: (_app, ctx) => void (shipmentRecords = ctx.services.get(SHIPMENT_RECORDS)) });
+  const server = await createTestServer({ plugins: ['auth', 'shipments', ordersPlugin, grab], dialect });
   const account = async (companyId: string, email: string, role: string): Promise<Account> => {
     const u = await server.identity.createUser(server.db, { companyId, email, name: email.split('@')[0]!, password: { hash: 'x' }, role });
     return { companyId, userId: u._id, token: await server.identity.issueToken(server.db, u._id) };
@@ -37,6 +42,7 @@ export async function startOrdersWorld(dialect: Dialect): Promise<OrdersWorld> {
     acme: await account(acmeCompany._id, 'buyer@orders.test', 'admin'),
     viewer: await account(acmeCompany._id, 'viewer@orders.test', 'viewer'),
     other: await account(otherCompany._id, 'other@orders.test', 'admin'),
+    shipmentRecords: shipmentRecords!,
     suppliers: { alpha: await supplier(acmeCompany._id, 'ALPHA', 'Alpha Textiles'), beta: await supplier(acmeCompany._id, 'BETA', 'Beta Ceramics'), theirs: await supplier(otherCompany._id, 'THEIRS', 'Their Supplier') },
   };
 }
