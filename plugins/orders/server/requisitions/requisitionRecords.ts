@@ -63,15 +63,14 @@ export async function expandRequisitions(db: Db, records: Requisition[], company
   }
   if (many) return;
   const rec = records[0] as RequisitionDetails;
-  const [lines, orders, approval] = await Promise.all([
-    db.query<Row>(`SELECT ${LINE_COLUMNS} FROM requisition_line_items li JOIN requisitions r ON r.id = li.requisition_id WHERE li.requisition_id = $1 ORDER BY li.line_no`, [rec._id]),
-    db.query<Row>(
+  // One after another: `db` may be a transaction's single connection.
+  const lines = await db.query<Row>(`SELECT ${LINE_COLUMNS} FROM requisition_line_items li JOIN requisitions r ON r.id = li.requisition_id WHERE li.requisition_id = $1 ORDER BY li.line_no`, [rec._id]);
+  const orders = await db.query<Row>(
       `SELECT o.id, o.po_number, s.name AS supplier_name, o.status, o.total_amount::text AS total_amount, o.currency
          FROM purchase_orders o JOIN company_master s ON s.id = o.supplier_id WHERE o.requisition_id = $1 AND o.company_id = $2 ORDER BY o.po_number`,
-      [rec._id, companyId],
-    ),
-    approvalOf(db, REQUISITION_KIND, rec._id, companyId, userId),
-  ]);
+    [rec._id, companyId],
+  );
+  const approval = await approvalOf(db, REQUISITION_KIND, rec._id, companyId, userId);
   rec.justification = byId.get(rec._id)?.justification ?? null;
   rec.cancelReason = byId.get(rec._id)?.cancel_reason ?? null;
   rec.lines = lines.rows.map((l) => toRequisitionLine(l, rec.currency));

@@ -59,25 +59,24 @@ export async function expandOrderRfqs(db: Db, records: OrderRfq[], companyId: st
   }
   if (many) return;
   const rec = records[0] as OrderRfqDetails;
-  const [lines, suppliers, awards, orders] = await Promise.all([
-    db.query<Row>(`SELECT ${RFQ_LINE_COLUMNS} FROM order_rfq_line_items WHERE rfq_id = $1 ORDER BY line_no`, [rec._id]),
-    db.query<Row>(
+  // One after another: `db` may be a transaction's single connection.
+  const lines = await db.query<Row>(`SELECT ${RFQ_LINE_COLUMNS} FROM order_rfq_line_items WHERE rfq_id = $1 ORDER BY line_no`, [rec._id]);
+  const suppliers = await db.query<Row>(
       `SELECT rs.id, rs.supplier_id, s.name, s.code, rs.status, rs.decline_reason, rs.invited_at FROM order_rfq_suppliers rs JOIN company_master s ON s.id = rs.supplier_id
         WHERE rs.rfq_id = $1 ORDER BY s.code`,
-      [rec._id],
-    ),
-    db.query<Row>(
+    [rec._id],
+  );
+  const awards = await db.query<Row>(
       `SELECT ql.rfq_line_item_id, ql.id, q.supplier_id, s.name, ql.awarded_quantity::text AS quantity, ql.unit_price::text AS unit_price
          FROM supplier_quote_line_items ql JOIN supplier_quotes q ON q.id = ql.quote_id JOIN company_master s ON s.id = q.supplier_id JOIN order_rfq_line_items l ON l.id = ql.rfq_line_item_id
         WHERE q.rfq_id = $1 AND ql.awarded_quantity IS NOT NULL ORDER BY l.line_no, s.code`,
-      [rec._id],
-    ),
-    db.query<Row>(
+    [rec._id],
+  );
+  const orders = await db.query<Row>(
       `SELECT o.id, o.po_number, s.name, o.status, o.total_amount::text AS total_amount FROM purchase_orders o JOIN company_master s ON s.id = o.supplier_id
         WHERE o.order_rfq_id = $1 AND o.company_id = $2 ORDER BY o.po_number`,
-      [rec._id, companyId],
-    ),
-  ]);
+    [rec._id, companyId],
+  );
   const r = byId.get(rec._id);
   rec.notes = text(r?.notes);
   rec.cancelReason = text(r?.cancel_reason);
