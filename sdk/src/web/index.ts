@@ -56,7 +56,7 @@ export { RecordActions } from './RecordActions';
 export { useLoad } from './useLoad';
 export { RecordActivity, RecordComments, TransitionButtons } from './records';
 export type { ActivityEntry, RecordActivityProps, CommentEntry, RecordCommentsProps, TransitionAction, TransitionButtonsProps } from './records';
-export { ApprovalPanel, ApprovalConfigurationsPanel } from './approvals';
+export { ApprovalPanel, ApprovalConfigurationsPanel, criteriaText } from './approvals';
 export type { ApprovalPanelProps, ApprovalConfigurationsPanelProps } from './approvals';
 export type { LoadState } from './useLoad';
 export { saveBlob } from './saveBlob';

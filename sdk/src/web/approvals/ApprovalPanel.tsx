@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, ButtonGroup, Classes, Tag, type Intent } from '@blueprintjs/core';
-import type { ApprovalLevelStatus, ApprovalState, ApprovalStatus } from '../../shared/approvals';
+import type { ApprovalCriteriaOptions, ApprovalLevelStatus, ApprovalState, ApprovalStatus } from '../../shared/approvals';
 import type { ApiResult } from '../HttpClient';
 import { NotificationBus } from '../NotificationBus';
 import { useService } from '../useService';
@@ -10,6 +10,7 @@ import { LoadStates } from '../components/LoadStates';
 import { formatDateTime } from '../format/formatDateTime';
 import { formatMoney } from '../format/formatMoney';
 import { ApprovalDecisionDialog } from './ApprovalDecisionDialog';
+import { criteriaText } from './criteriaText';
 
 export interface ApprovalPanelProps {
   /** The record's latest approval (SDK `approvalOf`); undefined when none was requested. */
@@ -26,6 +27,8 @@ export interface ApprovalPanelProps {
   onRemind?: () => Promise<ApiResult<unknown>>;
   /** Requests approval (shown when no request is pending). */
   onRequest?: () => Promise<ApiResult<unknown>>;
+  /** Labels of the criteria's values (locations and suppliers are ids): without them they are counted. */
+  criteriaOptions?: ApprovalCriteriaOptions;
 }
 
 const STATUS_INTENT: Record<ApprovalStatus | ApprovalLevelStatus, Intent> = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'danger', CANCELLED: 'none', WAITING: 'none' };
@@ -36,7 +39,7 @@ const STATUS_TEXT: Record<ApprovalStatus | ApprovalLevelStatus, string> = { PEND
  * (who, when, comment), the pending level highlighted; Approve / Reject for an approver of the pending
  * level, "Remind approvers" and "Request approval" when the screen offers them.
  */
-export function ApprovalPanel({ state, isFetching = false, error, onRetry, onApprove, onReject, onRemind, onRequest }: ApprovalPanelProps) {
+export function ApprovalPanel({ state, isFetching = false, error, onRetry, onApprove, onReject, onRemind, onRequest, criteriaOptions }: ApprovalPanelProps) {
   const notify = useService(NotificationBus);
   const [deciding, setDeciding] = useState<'APPROVE' | 'REJECT'>();
   const [busy, setBusy] = useState<'remind' | 'request'>();
@@ -82,7 +85,7 @@ export function ApprovalPanel({ state, isFetching = false, error, onRetry, onApp
               </span>
             </div>
             {state.levels.length === 0 ? (
-              <p>No approval level applies to this amount: approved at once.</p>
+              <p>No approval level applies: approved at once.</p>
             ) : (
               <ol aria-label="Approval levels" style={{ margin: 0, paddingLeft: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 8 }}>
                 {state.levels.map((level) => {
@@ -100,6 +103,9 @@ export function ApprovalPanel({ state, isFetching = false, error, onRetry, onApp
                           {STATUS_TEXT[level.status]}
                         </Tag>
                       </div>
+                      {criteriaText(level.criteria, criteriaOptions).map((line) => (
+                        <div key={line}>{line}</div>
+                      ))}
                       <div>Approvers: {level.approverNames.join(', ')}</div>
                       {level.decidedBy && (
                         <div>

@@ -7,9 +7,10 @@ import { createPluginTester } from '../../testing/createPluginTester';
 import { FakeHttpClient } from '../../testing/FakeHttpClient';
 import { seriousA11yViolations } from '../../testing/seriousA11yViolations';
 import type { ApiResult } from '../HttpClient';
-import type { ApprovalConfiguration, ApprovalState } from '../../shared/approvals';
+import type { ApprovalConfiguration, ApprovalCriteriaOptions, ApprovalState } from '../../shared/approvals';
 import { ApprovalPanel } from './ApprovalPanel';
 import { ApprovalConfigurationsPanel } from './ApprovalConfigurationsPanel';
+import { criteriaText } from './criteriaText';
 
 const PATH = '/api/widgets/approvalConfigurations';
 const ok = (data: unknown) => ({ success: true, data });
@@ -31,7 +32,7 @@ const STATE: ApprovalState = {
   currentLevel: 2,
   levels: [
     { level: 1, minAmount: '0.00', approverIds: ['u1'], approverNames: ['Anna Acme'], status: 'APPROVED', decidedBy: 'Anna Acme', comment: 'Fine by me', decidedAt: '2026-11-20T10:00:00.000Z' },
-    { level: 2, minAmount: '10000.00', approverIds: ['u2'], approverNames: ['Ben Acme'], status: 'PENDING', decidedBy: null, comment: null, decidedAt: null },
+    { level: 2, minAmount: '10000.00', approverIds: ['u2'], approverNames: ['Ben Acme'], status: 'PENDING', decidedBy: null, comment: null, decidedAt: null, criteria: { categories: ['Electronics'], supplierIds: ['s1'] } },
   ],
   requestedBy: 'Olly Acme',
   requestedAt: '2026-11-19T09:00:00.000Z',
@@ -50,9 +51,18 @@ describe('ApprovalPanel', () => {
     expect(levels[0]!.textContent).toContain('“Fine by me”');
     expect(levels[1]!.getAttribute('aria-current')).toBe('step');
     expect(levels[1]!.textContent).toContain('Approvers: Ben Acme');
+    expect(levels[1]!.textContent).toContain('Category: Electronics');
+    expect(levels[1]!.textContent).toContain('Supplier: 1 selected');
+    expect(levels[0]!.textContent).not.toContain('Category');
     expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remind approvers' })).toBeTruthy();
     expect(await seriousA11yViolations(view.container)).toEqual([]);
+  });
+
+  it("names a level's locations and suppliers by their labels when the screen gives the options", () => {
+    mount(<ApprovalPanel state={STATE} criteriaOptions={OPTIONS} />);
+    const levels = within(screen.getByRole('list', { name: 'Approval levels' })).getAllByRole('listitem');
+    expect(levels[1]!.textContent).toContain('Supplier: Meridian Parts');
   });
 
   it('offers no decision to someone who cannot decide, and says when nothing was requested', () => {
@@ -103,6 +113,11 @@ describe('ApprovalPanel', () => {
 });
 
 const LEVEL: ApprovalConfiguration = { _id: 'c1', kind: 'widget', level: 1, minAmount: '1000.00', currency: 'USD', approverIds: ['u1'], approverNames: ['Anna Acme'], criteria: {}, createdAt: '', updatedAt: '', version: 3 };
+const OPTIONS: ApprovalCriteriaOptions = {
+  categories: [{ value: 'Electronics', label: 'Electronics' }, { value: 'Furniture', label: 'Furniture' }],
+  locationIds: [{ value: 'l1', label: 'Hamburg DC' }],
+  supplierIds: [{ value: 's1', label: 'Meridian Parts' }, { value: 's2', label: 'Harbour Steel' }],
+};
 const USERS = [
   { _id: 'u1', name: 'Anna Acme', email: 'anna@acme.test', role: 'manager' },
   { _id: 'u2', name: 'Ben Acme', email: 'ben@acme.test', role: 'manager' },
@@ -194,6 +209,101 @@ describe('ApprovalConfigurationsPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete level 1' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(t.http.callsTo('DELETE', `${PATH}/c1`)).toHaveLength(1));
+  });
+});
+
+describe('ApprovalConfigurationsPanel with criteria', () => {
+  afterEach(cleanup);
+  const LIMITED: ApprovalConfiguration = { ...LEVEL, _id: 'c2', level: 2, minAmount: '0.00', criteria: { categories: ['Furniture'], locationIds: ['l1'] } };
+
+  it('shows each level\'s criteria ("Any" when none); without options and criteria there is no such column', async () => {
+    const t = createPluginTester();
+    t.http.on('GET', PATH, ok({ items: [LEVEL, LIMITED], count: 2 }));
+    const shown = render(
+      <ContainerContext.Provider value={t.root}>
+        <ApprovalConfigurationsPanel path={PATH} criteriaOptions={OPTIONS} kindLabel="purchase orders" />
+      </ContainerContext.Provider>,
+    );
+    expect(await shown.findByRole('columnheader', { name: 'Criteria' })).toBeTruthy();
+    await shown.findByRole('row', { name: /Furniture/ });
+    const rows = shown.getAllByRole('row').slice(1);
+    expect(rows[0]!.textContent).toContain('Any');
+    expect(rows[1]!.textContent).toContain('Category: Furniture');
+    expect(rows[1]!.textContent).toContain('Location: Hamburg DC');
+    expect(shown.getByText(/^Purchase orders need every level whose minimum amount they reach and whose criteria they match/)).toBeTruthy();
+    expect(await seriousA11yViolations(shown.container)).toEqual([]);
+    cleanup();
+    const plain = createPluginTester();
+    plain.http.on('GET', PATH, ok({ items: [LEVEL], count: 1 }));
+    render(
+      <ContainerContext.Provider value={plain.root}>
+        <ApprovalConfigurationsPanel path={PATH} />
+      </ContainerContext.Provider>,
+    );
+    await screen.findByRole('row', { name: /Anna Acme/ });
+    expect(screen.queryByRole('columnheader', { name: 'Criteria' })).toBeNull();
+  });
+
+  it('offers the criteria in the level dialog and sends the ones ticked; a server 400 on a criterion shows beside them', async () => {
+    const t = createPluginTester();
+    t.http.on('GET', PATH, ok({ items: [LEVEL], count: 1 }));
+    t.http.on('GET', `${PATH}/approvers`, ok({ items: USERS, count: 2 }));
+    t.http.on('POST', PATH, FakeHttpClient.reply(400, { success: false, error: { message: 'Not a supplier of your company', code: 'BAD_REQUEST', field: 'data.criteria.supplierIds.0' } }));
+    render(
+      <ContainerContext.Provider value={t.root}>
+        <ApprovalConfigurationsPanel path={PATH} criteriaOptions={OPTIONS} />
+      </ContainerContext.Provider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add level' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: /Ben Acme/ }));
+    const category = within(dialog).getByRole('group', { name: /^Category/ });
+    const supplier = within(dialog).getByRole('group', { name: /^Supplier/ });
+    fireEvent.click(within(category).getByRole('checkbox', { name: 'Electronics' }));
+    fireEvent.click(within(category).getByRole('checkbox', { name: 'Furniture' }));
+    fireEvent.click(within(category).getByRole('checkbox', { name: 'Electronics' }));
+    fireEvent.click(within(supplier).getByRole('checkbox', { name: 'Harbour Steel' }));
+    expect(supplier.textContent).toContain('(1 chosen)');
+    expect(within(dialog).getByRole('group', { name: /^Location/ }).textContent).toContain('(any)');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add level' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Not a supplier of your company'));
+    expect(within(dialog).getByRole('group', { name: 'Criteria' }).getAttribute('aria-invalid')).toBe('true');
+    expect(t.http.callsTo('POST', PATH)[0]!.body).toEqual({ data: { level: 2, minAmount: '0', currency: 'USD', approverIds: ['u2'], criteria: { categories: ['Furniture'], supplierIds: ['s2'] } } });
+    expect(await seriousA11yViolations(dialog)).toEqual([]);
+  });
+
+  it('edits a level\'s criteria: the ticked ones start ticked, unticking all sends none', async () => {
+    const t = createPluginTester();
+    t.http.on('GET', PATH, ok({ items: [LIMITED], count: 1 }));
+    t.http.on('GET', `${PATH}/approvers`, ok({ items: USERS, count: 2 }));
+    t.http.on('POST', `${PATH}/c2/`, (req) => ok({ record: { ...LIMITED, version: 4 }, sent: req.body }));
+    render(
+      <ContainerContext.Provider value={t.root}>
+        <ApprovalConfigurationsPanel path={PATH} criteriaOptions={OPTIONS} />
+      </ContainerContext.Provider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit level 2' }));
+    const dialog = await screen.findByRole('dialog');
+    const furniture = within(dialog).getByRole('checkbox', { name: 'Furniture' }) as HTMLInputElement;
+    const hamburg = within(dialog).getByRole('checkbox', { name: 'Hamburg DC' }) as HTMLInputElement;
+    expect([furniture.checked, hamburg.checked]).toEqual([true, true]);
+    fireEvent.click(furniture);
+    fireEvent.click(hamburg);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(t.http.callsTo('POST', `${PATH}/c2/`)[0]!.body).toEqual({ data: { level: 2, minAmount: '0.00', currency: 'USD', approverIds: ['u1'], criteria: {}, version: 3 } });
+  });
+});
+
+describe('criteriaText', () => {
+  it('says each criterion a level names, by label where the options know the value', () => {
+    expect(criteriaText({})).toEqual([]);
+    expect(criteriaText(undefined)).toEqual([]);
+    expect(criteriaText({ categories: ['Electronics', 'Toys'], locationIds: ['l1', 'l9'], supplierIds: ['s9'] }, OPTIONS)).toEqual([
+      'Category: Electronics, Toys',
+      'Location: Hamburg DC, 1 more',
+      'Supplier: 1 selected',
+    ]);
   });
 });
 
