@@ -174,7 +174,7 @@ const OrderRecord = observer(function OrderRecord({ order, reload }: { order: Pu
         )}
         <RecordActions kind={ORDER_KIND} recordId={order._id} record={order} />
       </div>
-      {link && <InputGroup readOnly value={link} aria-label="Supplier link" size="small" style={{ maxWidth: 640, marginBottom: 8 }} onFocus={(e) => e.currentTarget.select()} />}
+      {link && <InputGroup readOnly value={link} aria-label="Supplier link address" size="small" style={{ maxWidth: 640, marginBottom: 8 }} onFocus={(e) => e.currentTarget.select()} />}
       {dialog === 'cancel' && <CancelOrderDialog order={order} onClose={() => setDialog(undefined)} onDone={reload} />}
       {dialog === 'shipment' && chosenLines.some((l) => Number(l.openQuantity) > 0) && (
         <CreateShipmentDialog
