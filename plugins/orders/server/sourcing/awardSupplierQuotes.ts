@@ -3,6 +3,7 @@ import { addDays, badRequest, conflict, notFound, todayUtc, writeActivity, type 
 import { ORDER_KIND, ORDER_RFQ_KIND, REQUISITION_KIND } from '../../shared/states';
 import type { NewOrderLine } from '../../shared/types';
 import { insertPurchaseOrder } from '../orders/insertPurchaseOrder';
+import { recordProductPrice } from '../products/recordProductPrice';
 
 export interface AwardInput { rfqId: string; version: number; awards: Array<{ supplierQuoteLineItemId: string; quantity: string }> }
 interface Actor { id: string; name: string; companyId: string }
@@ -97,13 +98,8 @@ export async function awardSupplierQuotes(tx: Db, actor: Actor, input: AwardInpu
     await writeActivity(tx, { kind: ORDER_KIND, recordId: orderId, companyId: actor.companyId, actorId: actor.id, actorName: actor.name, action: 'create', to: 'DRAFT', note: `From the award of ${rfq.reference}` });
   }
 
-  const priced = awarded.filter((a) => a.line.product_id);
-  if (priced.length) {
-    await tx.query(
-      `INSERT INTO product_prices (product_id, company_id, unit_price, currency, source, source_reference, created_by)
-       SELECT t.product_id, $2, t.unit_price, $3, 'AWARD', $4, $5 FROM jsonb_to_recordset($1::jsonb) AS t(product_id uuid, unit_price numeric)`,
-      [JSON.stringify(priced.map((a) => ({ product_id: a.line.product_id, unit_price: a.line.unit_price }))), actor.companyId, rfq.currency, rfq.reference, actor.id],
-    );
+  for (const { line } of awarded) {
+    if (line.product_id) await recordProductPrice(tx, actor.companyId, line.product_id, line.unit_price, rfq.currency, 'AWARD', rfq.reference, actor.id);
   }
 
   await writeActivity(tx, {
