@@ -20,7 +20,9 @@ function QuoteForm({ view, onSaved, token }: { view: SupplierQuoteView; token: s
   const notify = useService(NotificationBus);
   const api = useMemo(() => supplierLinkApi(http), [http]);
   const [declining, setDeclining] = useState(false);
+  // Which button submits: read by the submit function (a ref), shown as the busy button (state).
   const submitting = useRef(false);
+  const [submitShown, setSubmitShown] = useState(false);
   const readOnly = !view.canQuote;
   const form = useForm<Record<string, string>>({
     initial: quoteInitial(view),
@@ -39,6 +41,7 @@ function QuoteForm({ view, onSaved, token }: { view: SupplierQuoteView; token: s
   });
   const save = (submit: boolean) => {
     submitting.current = submit;
+    setSubmitShown(submit);
     void form.onSubmit();
   };
   useCommands(readOnly ? [] : [{ id: 'supplier-quote-save', title: 'Save quote draft', run: () => save(false) }, { id: 'supplier-quote-submit', title: 'Submit quote', run: () => save(true) }], [readOnly]);
@@ -125,8 +128,8 @@ function QuoteForm({ view, onSaved, token }: { view: SupplierQuoteView; token: s
       )}
       {!readOnly && (
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <Button type="submit" icon="floppy-disk" text="Save draft" loading={form.submitting && !submitting.current} />
-          <Button intent="primary" icon="send-message" text="Submit quote" loading={form.submitting && submitting.current} onClick={() => save(true)} />
+          <Button type="submit" icon="floppy-disk" text="Save draft" loading={form.submitting && !submitShown} />
+          <Button intent="primary" icon="send-message" text="Submit quote" loading={form.submitting && submitShown} onClick={() => save(true)} />
           <Button intent="danger" variant="outlined" icon="cross" text="Decline to quote" onClick={() => setDeclining(true)} />
         </div>
       )}
