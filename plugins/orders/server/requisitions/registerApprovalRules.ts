@@ -14,5 +14,5 @@ import { checkApprovalCriteria } from './checkApprovalCriteria';
 export function registerApprovalRules(app: FastifyInstance, { db }: ServerPluginContext): void {
   defineApprovalConfigurations(app, db, { path: ORDERS_API.requisitionApprovalConfigurations, kind: REQUISITION_KIND, feature: 'requisitions', label: 'Requisition', checkCriteria: checkApprovalCriteria });
   defineApprovalConfigurations(app, db, { path: ORDERS_API.orderApprovalConfigurations, kind: ORDER_KIND, feature: 'configurations', label: 'Purchase order', checkCriteria: checkApprovalCriteria });
-  app.get(ORDERS_API.rulesCriteria, { config: { access: { features: ['configurations'], level: 'Read' } } }, async (request) => ok({ record: await approvalCriteriaOptions(db, companyOf(request)) }));
+  app.get(ORDERS_API.rulesCriteria, { config: { access: { features: ['configurations'], level: 'Read' } }, schema: { querystring: { type: 'object', additionalProperties: false, properties: {} } } }, async (request) => ok({ record: await approvalCriteriaOptions(db, companyOf(request)) }));
 }

@@ -25,7 +25,8 @@ export function registerRequisitionRoutes(app: FastifyInstance, ctx: ServerPlugi
   const resource = requisitionResource(db);
   const base = ORDERS_API.requisitions;
 
-  app.get<{ Querystring: { status?: string } }>(ORDERS_API.requisitionsSummary, { config: { access: { features: ['requisitions'], level: 'Read' } } }, async (request) => {
+  const noQuery = { querystring: { type: 'object', additionalProperties: false, properties: {} } };
+  app.get(ORDERS_API.requisitionsSummary, { config: { access: { features: ['requisitions'], level: 'Read' } }, schema: noQuery }, async (request) => {
     const rows = await db.query<{ status: RequisitionState; n: number }>('SELECT status, count(*)::int AS n FROM requisitions WHERE company_id = $1 GROUP BY status', [companyOf(request)]);
     const statuses = Object.fromEntries(REQUISITION_STATES.map((s) => [s, 0])) as Record<RequisitionState, number>;
     for (const r of rows.rows) statuses[r.status] = Number(r.n);
@@ -63,7 +64,13 @@ export function registerRequisitionRoutes(app: FastifyInstance, ctx: ServerPlugi
           const rfq = await tx.one("SELECT 1 AS x FROM order_rfqs WHERE requisition_id = $1 AND status NOT IN ('CANCELLED')", [current.id]);
           return rfq ? 'an order RFQ is sourcing it (cancel the RFQ first)' : undefined;
         },
-        columns: (data) => ({ cancel_reason: String(data.reason).trim() }),
+        async columns(data, { tx, current, companyId }) {
+          // A pending approval ends with the requisition.
+          await tx.query("UPDATE approval_requests SET status = 'CANCELLED', current_level = NULL, decided_at = clock_timestamp() WHERE company_id = $1 AND kind = $2 AND record_id = $3 AND status = 'PENDING'", [
+            companyId, REQUISITION_KIND, current.id,
+          ]);
+          return { cancel_reason: String(data.reason).trim() };
+        },
       },
     },
   });

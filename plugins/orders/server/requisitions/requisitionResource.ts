@@ -1,14 +1,9 @@
-import { badRequest, companyOf, conflict, findVisible, isUuid, nextReference, notFound, type Db, type ResourceSpec } from '@portolan/sdk/server';
+import { companyOf, conflict, findVisible, nextReference, notFound, type Db, type ResourceSpec } from '@portolan/sdk/server';
 import { ORDERS_API, type NewRequisition, type NewRequisitionLine, type Requisition } from '../../shared/types';
+import { checkLocation } from './checkLocation';
 import { REQUISITION_CREATE_SCHEMA, REQUISITION_UPDATE_SCHEMA } from './requisitionSchemas';
 import { expandRequisitions, toRequisition } from './requisitionRecords';
 import { saveRequisitionLines } from './saveRequisitionLines';
-
-async function checkLocation(tx: Db, companyId: string, locationId: string | null | undefined): Promise<void> {
-  if (!locationId) return;
-  const found = isUuid(locationId) && (await tx.one('SELECT 1 AS x FROM company_locations WHERE id = $1 AND company_id = $2 AND active', [locationId, companyId]));
-  if (!found) throw badRequest('Not an active location of your company', 'data.locationId');
-}
 
 async function currentLines(tx: Db, id: string): Promise<NewRequisitionLine[]> {
   const rows = await tx.query<Record<string, unknown>>(
@@ -52,7 +47,7 @@ export function requisitionResource(db: Db): ResourceSpec<Requisition> {
     create: {
       data: REQUISITION_CREATE_SCHEMA,
       async columns(data: NewRequisition, { tx, companyId, userId, request }) {
-        await checkLocation(tx, companyId, data.locationId);
+        await checkLocation(tx, companyId, data.locationId, 'data.locationId');
         return {
           reference: await nextReference(tx, companyId, 'REQ'),
           title: data.title.trim(),
@@ -73,7 +68,7 @@ export function requisitionResource(db: Db): ResourceSpec<Requisition> {
       data: REQUISITION_UPDATE_SCHEMA,
       async columns(data: Partial<NewRequisition>, current, { tx, companyId }) {
         if (current.status !== 'DRAFT') throw conflict(`Cannot change the requisition: it is ${String(current.status)}`);
-        if (data.locationId !== undefined) await checkLocation(tx, companyId, data.locationId);
+        if (data.locationId !== undefined) await checkLocation(tx, companyId, data.locationId, 'data.locationId');
         return {
           ...(data.title !== undefined && { title: data.title.trim() }),
           ...(data.locationId !== undefined && { location_id: data.locationId }),

@@ -159,4 +159,14 @@ describe.each(testDatabases())('Requisitions API on %s', (dialect) => {
     const comment = await w.server.post(`${R}/${req._id}/comments`, { data: { text: 'Fewer cartons then' } }, w.tokens.admin);
     expect(comment.status).toBe(201);
   });
+
+  it('cancelling a requisition waiting for approval ends its approval request', async () => {
+    const req = await create({ title: 'Cancel me' });
+    const pending = (await post(`${R}/${req._id}/submit/`, { version: req.version })).body.data.record as RequisitionDetails;
+    expect(pending.status).toBe('PENDING_APPROVAL');
+    expect((await post(`${R}/${req._id}/cancel/`, { version: pending.version })).status).toBe(400);
+    const cancelled = await post(`${R}/${req._id}/cancel/`, { version: pending.version, reason: 'Bought locally' });
+    expect(cancelled.body.data.record).toMatchObject({ status: 'CANCELLED', approval: { status: 'CANCELLED' } });
+    expect((await post(`${R}/${req._id}/approval/decide/`, { decision: 'APPROVE' }, 'arjun')).status).toBe(409);
+  });
 });

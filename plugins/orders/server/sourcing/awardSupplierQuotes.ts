@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { addDays, badRequest, conflict, notFound, todayUtc, writeActivity, type Db } from '@portolan/sdk/server';
+import { addDays, badRequest, conflict, isUuid, notFound, todayUtc, writeActivity, type Db } from '@portolan/sdk/server';
 import { ORDER_KIND, ORDER_RFQ_KIND, REQUISITION_KIND } from '../../shared/states';
 import type { NewOrderLine } from '../../shared/types';
 import { insertPurchaseOrder } from '../orders/insertPurchaseOrder';
@@ -44,7 +44,7 @@ export async function awardSupplierQuotes(tx: Db, actor: Actor, input: AwardInpu
             l.line_no, l.product_id, l.sku, l.description, l.hs_code, l.unit, l.quantity::text AS line_quantity, l.needed_by::text AS needed_by, s.code AS supplier_code, s.payment_terms, s.port
        FROM supplier_quote_line_items ql JOIN supplier_quotes q ON q.id = ql.quote_id JOIN order_rfq_line_items l ON l.id = ql.rfq_line_item_id JOIN company_master s ON s.id = q.supplier_id
       WHERE ql.id = ANY($1::uuid[]) AND q.rfq_id = $2 AND q.status = 'SUBMITTED'`,
-    [input.awards.map((a) => a.supplierQuoteLineItemId).filter((id) => /^[0-9a-f-]{36}$/i.test(id)), rfq.id],
+    [input.awards.map((a) => a.supplierQuoteLineItemId).filter(isUuid), rfq.id],
   );
   const byId = new Map(rows.rows.map((r) => [String(r.id), r]));
   const perLine = new Map<string, Big>();

@@ -1,14 +1,8 @@
-import { badRequest, isUuid, nextReference, type Db } from '@portolan/sdk/server';
+import { badRequest, nextReference, type Db } from '@portolan/sdk/server';
+import { checkLocation } from '../requisitions/checkLocation';
 import type { NewOrderRfq } from '../../shared/types';
 import { inviteSuppliers } from './inviteSuppliers';
 import { saveOrderRfqLines } from './saveOrderRfqLines';
-
-/** 400 unless the ship-to is an active location of the company. */
-export async function checkShipTo(tx: Db, companyId: string, locationId: string | null | undefined, field = 'data.shipToLocationId'): Promise<void> {
-  if (!locationId) return;
-  const found = isUuid(locationId) && (await tx.one('SELECT 1 AS x FROM company_locations WHERE id = $1 AND company_id = $2 AND active', [locationId, companyId]));
-  if (!found) throw badRequest('Not an active location of your company', field);
-}
 
 /** 400 unless the quote deadline is in the future. */
 export function checkDeadline(deadline: string, field = 'data.quoteDeadline'): void {
@@ -21,7 +15,7 @@ export function checkDeadline(deadline: string, field = 'data.quoteDeadline'): v
  */
 export async function insertOrderRfq(tx: Db, companyId: string, userId: string, input: NewOrderRfq, requisitionId: string | null = null): Promise<string> {
   checkDeadline(input.quoteDeadline);
-  await checkShipTo(tx, companyId, input.shipToLocationId);
+  await checkLocation(tx, companyId, input.shipToLocationId, 'data.shipToLocationId');
   if (!input.supplierIds.length) throw badRequest('Invite at least one supplier', 'data.supplierIds');
   const row = await tx.one<{ id: string }>(
     `INSERT INTO order_rfqs (company_id, reference, title, requisition_id, currency, incoterm, ship_to_location_id, quote_deadline, notes, created_by)

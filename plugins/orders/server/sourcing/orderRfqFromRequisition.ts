@@ -1,4 +1,4 @@
-import { conflict, notFound, writeActivity, type Db } from '@portolan/sdk/server';
+import { conflict, isUuid, notFound, writeActivity, type Db } from '@portolan/sdk/server';
 import { REQUISITION_KIND, type Incoterm } from '../../shared/states';
 import { insertOrderRfq } from './insertOrderRfq';
 
@@ -12,7 +12,7 @@ export interface FromRequisitionInput { requisitionId: string; supplierIds: stri
 export async function orderRfqFromRequisition(tx: Db, actor: { id: string; name: string; companyId: string }, input: FromRequisitionInput): Promise<string> {
   const req = await tx.one<{ id: string; status: string; reference: string; title: string; currency: string; location_id: string | null }>(
     'SELECT id, status, reference, title, currency, location_id FROM requisitions WHERE id = $1 AND company_id = $2 FOR UPDATE',
-    [/^[0-9a-f-]{36}$/i.test(input.requisitionId) ? input.requisitionId : null, actor.companyId],
+    [isUuid(input.requisitionId) ? input.requisitionId : null, actor.companyId],
   );
   if (!req) throw notFound('Requisition not found');
   if (req.status !== 'APPROVED') throw conflict(`Cannot source the requisition: it is ${req.status}`, 'data.requisitionId');

@@ -1,6 +1,7 @@
 import { conflict, type Db, type Mailer, type ResourceSpec } from '@portolan/sdk/server';
 import { ORDERS_API, type NewOrderRfq, type OrderRfq } from '../../shared/types';
-import { checkDeadline, checkShipTo } from './insertOrderRfq';
+import { checkLocation } from '../requisitions/checkLocation';
+import { checkDeadline } from './insertOrderRfq';
 import { inviteSuppliers } from './inviteSuppliers';
 import { expandOrderRfqs, toOrderRfq } from './orderRfqRecords';
 import { ORDER_RFQ_UPDATE_SCHEMA } from './orderRfqSchemas';
@@ -64,7 +65,7 @@ export function orderRfqResource(mailer: Mailer, originOf: (request: import('fas
             throw conflict('An open RFQ’s quote deadline can only move later', 'data.quoteDeadline');
           }
         }
-        if (data.shipToLocationId !== undefined && state === 'DRAFT') await checkShipTo(tx, companyId, data.shipToLocationId);
+        if (data.shipToLocationId !== undefined && state === 'DRAFT') await checkLocation(tx, companyId, data.shipToLocationId, 'data.shipToLocationId');
         return {
           ...(state === 'DRAFT' && data.title !== undefined && { title: data.title.trim() }),
           ...(state === 'DRAFT' && data.currency !== undefined && { currency: data.currency }),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, companyOf, conflict, dataBody, defineRecordComments, defineResource, isUuid, MAILER, notFound, ok, publicOrigin, writeActivity, type ServerPluginContext } from '@portolan/sdk/server';
+import { badRequest, companyOf, conflict, dataBody, defineRecordComments, defineResource, isUuid, MAILER, notFound, ok, publicOrigin, writeActivity, type Db, type ServerPluginContext } from '@portolan/sdk/server';
 import { ORDER_RFQ_KIND } from '../../shared/states';
 import { ORDERS_API, type NewOrderRfq, type SupplierQuoteAnswer } from '../../shared/types';
 import { UUID, VERSION } from '../requisitions/schemaParts';
@@ -33,7 +33,7 @@ export function registerOrderRfqRoutes(app: FastifyInstance, ctx: ServerPluginCo
   const base = ORDERS_API.orderRfqs;
   const access = (level: string) => ({ access: { features: ['orders'], level } });
   const actorOf = (request: FastifyRequest) => ({ id: request.user!.id, name: request.user!.name, companyId: companyOf(request) });
-  const created = async (request: FastifyRequest, make: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => Promise<string>) => {
+  const created = async (request: FastifyRequest, make: (tx: Db) => Promise<string>) => {
     const actor = actorOf(request);
     return db.transaction(async (tx) => {
       const id = await make(tx);
