@@ -15,7 +15,7 @@ const KIND_INTENT = { SUPPLIER: 'primary', CUSTOMER: 'success', CONSIGNEE: 'warn
 function columns(editing: CatalogueEditing<Row>): DataColumn<Row>[] {
   return [
     { id: 'code', title: 'Code', width: 110, sortField: 'code', render: (r) => r.code },
-    { id: 'name', title: 'Name', width: 220, sortField: 'name', render: (r) => r.name },
+    { id: 'name', title: 'Name', width: 220, render: (r) => r.name },
     { id: 'kind', title: 'Kind', width: 110, render: (r) => <Tag intent={KIND_INTENT[r.kind]}>{words(r.kind)}</Tag>, csv: (r) => r.kind },
     { id: 'country', title: 'Country', width: 140, render: (r) => countryName(r.country), csv: (r) => r.country },
     { id: 'city', title: 'City', width: 120, defaultVisible: false, render: (r) => r.city ?? '' },
@@ -35,7 +35,7 @@ function columns(editing: CatalogueEditing<Row>): DataColumn<Row>[] {
 
 /** `/orders/company-master`: the suppliers and other parties of the company's orders — list, filters, search, CSV; new / edit in a dialog; (de)activate. */
 export default observer(function CompanyMasterScreen() {
-  const list = useResourceList<Row>({ base: ORDERS_API.companyMaster, filters: FILTERS, defaultSort: { field: 'name', dir: 'asc' } });
+  const list = useResourceList<Row>({ base: ORDERS_API.companyMaster, filters: FILTERS, defaultSort: { field: 'code', dir: 'asc' } });
   const editing = useCatalogueEditing<Row>(ORDERS_API.companyMaster, list.reload, 'party');
   useCommands(
     [

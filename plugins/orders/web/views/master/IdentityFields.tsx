@@ -7,7 +7,7 @@ type Identity = { code: string; name: string; kind: string; country: string };
 /** The client checks of code, name and country (mirroring the server's schema). */
 export function identityProblems(v: Identity): FieldErrors {
   return {
-    code: !v.code.trim() ? 'Enter a code' : !/^[A-Za-z0-9._-]{1,30}$/.test(v.code.trim()) ? 'Letters, digits, . _ - (up to 30)' : undefined,
+    code: !v.code.trim() ? 'Enter a code' : !/^[A-Za-z0-9][A-Za-z0-9_-]{0,19}$/.test(v.code.trim()) ? 'Up to 20 letters, digits, - or _ (such as SUP-NINGBO)' : undefined,
     name: !v.name.trim() ? 'Enter a name' : v.name.length > 200 ? 'At most 200 characters' : undefined,
     country: v.country ? undefined : 'Choose a country',
   };
@@ -23,7 +23,7 @@ export function IdentityFields<V extends Identity & Record<string, string>>({ fo
   return (
     <>
       <FormField form={form} name="code" label="Code" required>
-        <InputGroup {...form.input('code')} maxLength={30} />
+        <InputGroup {...form.input('code')} maxLength={20} />
       </FormField>
       <FormField form={form} name="name" label="Name" required>
         <InputGroup {...form.input('name')} maxLength={200} />

@@ -14,7 +14,7 @@ const FILTERS: FilterDef[] = [{ id: 'kind', label: 'Kind', kind: 'select', optio
 function columns(editing: CatalogueEditing<Row>): DataColumn<Row>[] {
   return [
     { id: 'code', title: 'Code', width: 110, sortField: 'code', render: (r) => r.code },
-    { id: 'name', title: 'Name', width: 220, sortField: 'name', render: (r) => r.name },
+    { id: 'name', title: 'Name', width: 220, render: (r) => r.name },
     { id: 'kind', title: 'Kind', width: 160, render: (r) => <Tag minimal>{words(r.kind)}</Tag>, csv: (r) => r.kind },
     { id: 'address', title: 'Address', width: 220, render: (r) => r.address ?? '' },
     { id: 'city', title: 'City', width: 130, render: (r) => r.city ?? '' },
@@ -29,7 +29,7 @@ function columns(editing: CatalogueEditing<Row>): DataColumn<Row>[] {
 
 /** `/orders/locations`: the company's warehouses, factories, offices… (ship-to of orders, requisitions) — list, filters, search, CSV; new / edit; (de)activate. */
 export default observer(function LocationsScreen() {
-  const list = useResourceList<Row>({ base: ORDERS_API.locations, filters: FILTERS, defaultSort: { field: 'name', dir: 'asc' } });
+  const list = useResourceList<Row>({ base: ORDERS_API.locations, filters: FILTERS, defaultSort: { field: 'code', dir: 'asc' } });
   const editing = useCatalogueEditing<Row>(ORDERS_API.locations, list.reload, 'location');
   useCommands(
     [

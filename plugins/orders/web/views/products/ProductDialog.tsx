@@ -20,11 +20,11 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 
 function problems(v: Values): FieldErrors {
   const errors: FieldErrors = {
-    sku: !v.sku.trim() ? 'Enter a SKU' : v.sku.length > 60 ? 'At most 60 characters' : undefined,
+    sku: !v.sku.trim() ? 'Enter a SKU' : !/^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/.test(v.sku.trim()) ? 'Up to 40 letters, digits, . _ / or -' : undefined,
     name: !v.name.trim() ? 'Enter a name' : v.name.length > 200 ? 'At most 200 characters' : undefined,
-    category: v.category.trim() ? undefined : 'Enter a category',
-    unit: v.unit.trim() ? undefined : 'Enter a unit (e.g. PCS)',
-    hsCode: v.hsCode.trim() && !/^\d{4,10}$/.test(v.hsCode.trim()) ? '4 to 10 digits' : undefined,
+    category: !v.category.trim() ? 'Enter a category' : v.category.length > 60 ? 'At most 60 characters' : undefined,
+    unit: /^[A-Za-z]{2,5}$/.test(v.unit.trim()) ? undefined : '2–5 letters such as PCS, KG or CTN',
+    hsCode: v.hsCode.trim() && !/^\d{6}(\d{2}){0,2}$/.test(v.hsCode.trim()) ? '6, 8 or 10 digits' : undefined,
     unitPrice: DECIMAL.test(v.unitPrice.trim()) ? undefined : 'Enter a price (e.g. 12.50)',
     currency: v.currency ? undefined : 'Choose a currency',
   };
@@ -46,7 +46,7 @@ export function ProductDialog({ product, onClose, onSave }: { product?: Product;
       unitPrice: product?.unitPrice ?? '', currency: product?.currency ?? 'USD', supplierId: product?.supplierId ?? '',
     },
     validate: problems,
-    submit: (v) => onSave({ sku: v.sku.trim().toUpperCase(), name: v.name.trim(), category: v.category.trim(), unit: v.unit.trim().toUpperCase(), unitPrice: v.unitPrice.trim(), currency: v.currency, ...nullable(v, OPTIONAL) }),
+    submit: (v) => onSave({ sku: v.sku.trim(), name: v.name.trim(), category: v.category.trim(), unit: v.unit.trim().toUpperCase(), unitPrice: v.unitPrice.trim(), currency: v.currency, ...nullable(v, OPTIONAL) }),
   });
   const supplierOptions = [
     { value: '', label: 'No supplier' },
@@ -61,16 +61,16 @@ export function ProductDialog({ product, onClose, onSave }: { product?: Product;
   return (
     <FormDialog form={form} title={product ? `Edit ${product.sku}` : 'New product'} onClose={onClose} submit={{ text: product ? 'Save product' : 'Create product' }} width={760}>
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr 1fr', columnGap: 12 }}>
-        <div style={{ gridColumn: 'span 2' }}>{text('sku', 'SKU', true, { maxLength: 60 })}</div>
+        <div style={{ gridColumn: 'span 2' }}>{text('sku', 'SKU', true, { maxLength: 40 })}</div>
         <div style={{ gridColumn: 'span 2' }}>{text('name', 'Name', true, { maxLength: 200 })}</div>
         <div style={{ gridColumn: 'span 4' }}>
           <FormField form={form} name="description" label="Description">
             <TextArea {...form.input('description')} fill rows={2} maxLength={2000} />
           </FormField>
         </div>
-        <div style={{ gridColumn: 'span 2' }}>{text('category', 'Category', true, { maxLength: 100 })}</div>
+        <div style={{ gridColumn: 'span 2' }}>{text('category', 'Category', true, { maxLength: 60 })}</div>
         {text('hsCode', 'HS code', false, { inputMode: 'numeric', maxLength: 10 })}
-        {text('unit', 'Unit', true, { maxLength: 10 })}
+        {text('unit', 'Unit', true, { maxLength: 5 })}
         {MEASURES.map(([name, label]) => (
           <div key={name}>{text(name, label, false, { inputMode: 'decimal' })}</div>
         ))}

@@ -64,20 +64,20 @@ describe('Products', { timeout: 40_000 }, () => {
     expect(await within(dialog).findByText('Enter a SKU')).toBeTruthy();
     expect(tester.http.callsTo('POST', ORDERS_API.products)).toHaveLength(0);
     tester.http.on('POST', ORDERS_API.products, FakeHttpClient.reply(400, { success: false, error: { message: 'hsCode must match pattern "^[0-9]{6,10}$"', code: 'VALIDATION_ERROR', field: 'data.hsCode' } }));
-    fireEvent.change(within(dialog).getByLabelText(/^SKU/), { target: { value: 'scf-020' } });
+    fireEvent.change(within(dialog).getByLabelText(/^SKU/), { target: { value: 'SCF-020' } });
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Scarf' } });
     fireEvent.change(within(dialog).getByLabelText(/^Category/), { target: { value: 'Accessories' } });
     const hs = within(dialog).getByLabelText('HS code') as HTMLInputElement;
-    fireEvent.change(hs, { target: { value: '6117' } });
+    fireEvent.change(hs, { target: { value: '61171000' } });
     fireEvent.change(within(dialog).getByLabelText(/^Unit price/), { target: { value: '2.10' } });
     fireEvent.change(within(dialog).getByLabelText('Weight (kg)'), { target: { value: '0.15' } });
     await waitFor(() => expect(within(within(dialog).getByLabelText('Supplier')).getByText('Dhaka Knits (DHKK)')).toBeTruthy(), LOAD);
     fireEvent.change(within(dialog).getByLabelText('Supplier'), { target: { value: 's2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create product' }));
     await waitFor(() => expect(document.getElementById(hs.getAttribute('aria-describedby') ?? '')?.textContent).toBe('hsCode must match pattern "^[0-9]{6,10}$"'));
-    expect(hs.value).toBe('6117');
+    expect(hs.value).toBe('61171000');
     expect(tester.http.callsTo('POST', ORDERS_API.products)[0].body).toEqual({
-      data: { sku: 'SCF-020', name: 'Scarf', category: 'Accessories', unit: 'PCS', unitPrice: '2.10', currency: 'USD', description: null, hsCode: '6117', lengthCm: null, widthCm: null, heightCm: null, weightKg: '0.15', supplierId: 's2' },
+      data: { sku: 'SCF-020', name: 'Scarf', category: 'Accessories', unit: 'PCS', unitPrice: '2.10', currency: 'USD', description: null, hsCode: '61171000', lengthCm: null, widthCm: null, heightCm: null, weightKg: '0.15', supplierId: 's2' },
     });
     tester.http.on('POST', ORDERS_API.products, ok({ record: { ...PRODUCT, _id: 'p3' }, id: 'p3' }));
     fireEvent.change(hs, { target: { value: '611710' } });
@@ -97,12 +97,12 @@ describe('Products', { timeout: 40_000 }, () => {
   it('uploads products and follows the log until it is done', async () => {
     const { tester, view } = setUp();
     tester.http.on('POST', ORDERS_API.bulkProducts, FakeHttpClient.reply(202, ok({ _id: 'b1', kind: 'PRODUCTS', fileName: 'catalogue.xlsx', status: 'PROCESSING', rowsTotal: 12, rowsProcessed: 0, rowsAccepted: 0, rowsRefused: 0, errors: [], created: {}, message: null, createdByName: 'Asha Rao', createdAt: '2026-11-24T08:00:00Z', finishedAt: null })));
-    tester.http.on('GET', `${ORDERS_API.bulkProductLogs}/b1`, ok({ _id: 'b1', kind: 'PRODUCTS', fileName: 'catalogue.xlsx', status: 'COMPLETED', rowsTotal: 12, rowsProcessed: 12, rowsAccepted: 12, rowsRefused: 0, errors: [], created: { created: 10, updated: 2 }, message: null, createdByName: 'Asha Rao', createdAt: '2026-11-24T08:00:00Z', finishedAt: '2026-11-24T08:00:03Z' }));
+    tester.http.on('GET', `${ORDERS_API.bulkProductLogs}/b1`, ok({ _id: 'b1', kind: 'PRODUCTS', fileName: 'catalogue.xlsx', status: 'COMPLETED', rowsTotal: 12, rowsProcessed: 12, rowsAccepted: 12, rowsRefused: 0, errors: [], created: { products: 10, updated: 2 }, message: null, createdByName: 'Asha Rao', createdAt: '2026-11-24T08:00:00Z', finishedAt: '2026-11-24T08:00:03Z' }));
     fireEvent.click(await view.findByRole('button', { name: 'Upload products' }, LOAD));
     const dialog = await view.findByRole('dialog', { name: 'Upload products' }, LOAD);
     fireEvent.change(within(dialog).getByLabelText('File of products'), { target: { files: [new File(['x'], 'catalogue.xlsx')] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(await within(dialog).findByText('12 products imported (10 created, 2 updated)', undefined, LOAD)).toBeTruthy();
+    expect(await within(dialog).findByText('10 products added and 2 updated', undefined, LOAD)).toBeTruthy();
     expect(((tester.http.callsTo('POST', ORDERS_API.bulkProducts)[0].body as FormData).get('file') as File).name).toBe('catalogue.xlsx');
   });
 

@@ -18,13 +18,13 @@ type Row = Product & Record<string, unknown>;
 function columns(editing: CatalogueEditing<Row>, onOpen: (row: Row) => void): DataColumn<Row>[] {
   return [
     { id: 'sku', title: 'SKU', width: 130, sortField: 'sku', render: (r) => <Button variant="minimal" size="small" text={r.sku} aria-label={`${r.sku}: details and price history`} onClick={() => onOpen(r)} />, csv: (r) => r.sku },
-    { id: 'name', title: 'Name', width: 220, sortField: 'name', render: (r) => r.name },
-    { id: 'category', title: 'Category', width: 130, sortField: 'category', render: (r) => r.category },
+    { id: 'name', title: 'Name', width: 220, render: (r) => r.name },
+    { id: 'category', title: 'Category', width: 130, render: (r) => r.category },
     { id: 'hsCode', title: 'HS code', width: 100, render: (r) => r.hsCode ?? '' },
     { id: 'unit', title: 'Unit', width: 70, render: (r) => r.unit },
     { id: 'dims', title: 'Dimensions', width: 140, render: (r) => dimensionsOf(r) },
     { id: 'weightKg', title: 'Weight (kg)', width: 100, render: (r) => r.weightKg ?? '' },
-    { id: 'unitPrice', title: 'Unit price', width: 140, sortField: 'unitPrice', render: (r) => formatMoney({ decimal: r.unitPrice }, r.currency), csv: (r) => r.unitPrice },
+    { id: 'unitPrice', title: 'Unit price', width: 140, render: (r) => formatMoney({ decimal: r.unitPrice }, r.currency), csv: (r) => r.unitPrice },
     { id: 'currency', title: 'Currency', width: 80, defaultVisible: false, render: (r) => r.currency },
     { id: 'supplierName', title: 'Supplier', width: 200, render: (r) => r.supplierName ?? '' },
     { id: 'active', title: 'Active', width: 80, render: (r) => (r.active ? 'Yes' : <Tag minimal>No</Tag>), csv: (r) => (r.active ? 'yes' : 'no') },

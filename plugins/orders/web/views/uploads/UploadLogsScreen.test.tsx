@@ -9,11 +9,11 @@ const ok = (data: unknown) => ({ success: true, data });
 const page = (items: unknown[]) => ok({ items, count: items.length });
 
 const REFUSED: BulkUploadLog = {
-  _id: 'u1', kind: 'ORDERS', fileName: 'acme-pos.csv', status: 'FAILED', rowsTotal: 3, rowsProcessed: 3, rowsAccepted: 0, rowsRefused: 1,
+  _id: 'u1', kind: 'ORDERS', fileName: 'acme-pos.csv', status: 'FAILED', rowsTotal: 3, rowsProcessed: 3, rowsAccepted: 2, rowsRefused: 1,
   errors: [{ row: 3, field: 'supplierCode', message: 'No active supplier with code XXX' }], created: {}, message: null, createdByName: 'Asha Rao', createdAt: '2026-11-24T08:00:00Z', finishedAt: '2026-11-24T08:00:02Z',
 };
 const DONE: BulkUploadLog = { ...REFUSED, _id: 'u2', fileName: 'acme-pos-fixed.csv', status: 'COMPLETED', rowsAccepted: 3, rowsRefused: 0, errors: [], created: { orders: 2, lines: 3 } };
-const PRODUCTS: BulkUploadLog = { ...DONE, _id: 'p1', kind: 'PRODUCTS', fileName: 'catalogue.xlsx', created: { created: 10, updated: 2 }, rowsAccepted: 12, rowsTotal: 12, rowsProcessed: 12 };
+const PRODUCTS: BulkUploadLog = { ...DONE, _id: 'p1', kind: 'PRODUCTS', fileName: 'catalogue.xlsx', created: { products: 10, updated: 2 }, rowsAccepted: 12, rowsTotal: 12, rowsProcessed: 12 };
 
 function setUp(path: string) {
   const tester = createPluginTester({ plugin, accesses: { orders: ['Read', 'Create', 'Update'] } });

@@ -6,7 +6,7 @@ import type { BulkUploadKind } from '../../../shared/states';
 import { UPLOAD_PATHS } from '../../api/catalogueApi';
 import { UploadDialog } from './UploadDialog';
 import { UploadLogDialog } from './UploadLogDialog';
-import { LOG_FILTERS, UploadLogsTable, type LogRow } from './UploadLogsTable';
+import { UploadLogsTable, type LogRow } from './UploadLogsTable';
 
 const TABS: Array<{ id: 'orders' | 'products'; kind: BulkUploadKind; title: string }> = [
   { id: 'orders', kind: 'ORDERS', title: 'Orders' },
@@ -15,7 +15,7 @@ const TABS: Array<{ id: 'orders' | 'products'; kind: BulkUploadKind; title: stri
 
 /** One tab's list of logs (its own store; the view in the URL). */
 const LogsTab = observer(function LogsTab({ kind, onOpen, onUpload }: { kind: BulkUploadKind; onOpen: (log: LogRow) => void; onUpload: (kind: BulkUploadKind) => void }) {
-  const list = useResourceList<LogRow>({ base: UPLOAD_PATHS[kind].logs, filters: LOG_FILTERS, search: false, paged: false });
+  const list = useResourceList<LogRow>({ base: UPLOAD_PATHS[kind].logs, search: false, paged: false, fixed: { limit: 200 } });
   useCommands([{ id: `refresh-upload-logs-${kind}`, title: 'Refresh upload logs', shortcut: 'alt+r', run: () => void list.reload() }], [list]);
   const title = kind === 'ORDERS' ? 'Upload orders' : 'Upload products';
   return (
@@ -52,7 +52,7 @@ export default function UploadLogsScreen() {
       <h1 id="uploads-title" className="pt-page-title">
         Order and product uploads
       </h1>
-      <Tabs id="upload-log-tabs" selectedTabId={view.tab} onChange={(id) => setView({ tab: String(id), status: undefined })} renderActiveTabPanelOnly>
+      <Tabs id="upload-log-tabs" selectedTabId={view.tab} onChange={(id) => setView({ tab: String(id) })} renderActiveTabPanelOnly>
         {TABS.map((t) => (
           <Tab key={t.id} id={t.id} title={t.title} panel={<LogsTab key={`${t.kind}:${reloads}`} kind={t.kind} onOpen={setOpened} onUpload={upload} />} />
         ))}
