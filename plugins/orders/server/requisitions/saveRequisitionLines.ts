@@ -3,6 +3,9 @@ import { badRequest, isCurrency, isUuid, type Db } from '@portolan/sdk/server';
 import type { NewRequisitionLine } from '../../shared/types';
 import { lineAmount } from '../orders/insertPurchaseOrder';
 
+/** Totals are kept as numeric(20,4): at most 16 integer digits. */
+export const MAX_TOTAL = new Big('1e15');
+
 interface ProductRow { id: string; sku: string; name: string; category: string; unit: string }
 
 /**
@@ -41,6 +44,7 @@ export async function saveRequisitionLines(tx: Db, requisitionId: string, compan
       unit: line.unit ?? product?.unit ?? 'PCS', estimated_unit_price: line.estimatedUnitPrice, needed_by: line.neededBy,
     };
   });
+  if (total.gte(MAX_TOTAL)) throw badRequest('The estimated total is too large', `${field}.lines`);
   await tx.query('DELETE FROM requisition_line_items WHERE requisition_id = $1', [requisitionId]);
   await tx.query(
     `INSERT INTO requisition_line_items (requisition_id, company_id, line_no, product_id, sku, description, category, quantity, unit, estimated_unit_price, needed_by)

@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { badRequest, conflict, iso, notifyCompany, type Db, type Mailer } from '@portolan/sdk/server';
 import type { SupplierQuoteAnswer } from '../../shared/types';
 import { lineAmount } from '../orders/insertPurchaseOrder';
+import { MAX_TOTAL } from '../requisitions/saveRequisitionLines';
 import { rfqOfLink } from './loadSupplierQuoteView';
 import type { OpenQuoteLink } from './quoteLinks';
 
@@ -48,6 +49,7 @@ export async function saveSupplierQuote(tx: Db, mailer: Mailer, link: OpenQuoteL
     if (!isDay(l.cargoReadyDate)) throw badRequest('The cargo-ready day must be a date (YYYY-MM-DD)', `${at}.cargoReadyDate`);
     total = total.plus(lineAmount(l.quantity, l.unitPrice, currency));
   });
+  if (total.gte(MAX_TOTAL)) throw badRequest('The quote total is too large', 'data.lines');
   if (answer.validUntil && !isDay(answer.validUntil)) throw badRequest('Must be a date (YYYY-MM-DD)', 'data.validUntil');
   if (answer.submit && !answer.lines.length) throw badRequest('Quote at least one line to submit', 'data.lines');
 
