@@ -5,7 +5,7 @@ import { lineAmount } from './insertOrderLines';
 import { plannedMilestones } from './plannedMilestones';
 
 export interface DemoProduct { id: string; sku: string; name: string; category: string; hsCode: string | null; unit: string; unitPrice: string }
-export interface DemoSupplier { id: string; code: string; name: string; port: string | null; contactName: string | null; contactEmail: string | null; currency: string; products: DemoProduct[] }
+export interface DemoSupplier { id: string; code: string; name: string; port: string | null; contactName: string | null; contactEmail: string | null; currency: string; paymentTerms: string | null; products: DemoProduct[] }
 export interface DemoLocation { id: string; code: string; port: string | null }
 
 export interface DemoLine {
@@ -177,7 +177,7 @@ export function demoOrderPlan(suppliers: readonly DemoSupplier[], locations: Rec
     orders.push({
       id: crypto.randomUUID(), index: i, supplier, orderDate, status, shipTo, pol, pod,
       incoterm: (['FOB', 'FOB', 'FOB', 'FCA', 'EXW', 'CIF'] as const)[h('incoterm') % 6]!,
-      currency: supplier.currency, paymentTerms: h('terms') % 3 === 0 ? 'Net 30' : 'Net 60',
+      currency: supplier.currency, paymentTerms: supplier.paymentTerms ?? (h('terms') % 3 === 0 ? 'Net 30' : 'Net 60'),
       notes: h('notes') % 4 === 0 ? 'Consolidate with other orders of the month where possible.' : null,
       lines, events, issuedOn, acknowledgedOn, cancelReason, proposal, shipmentBooking,
     });

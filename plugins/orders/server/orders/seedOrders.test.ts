@@ -6,7 +6,7 @@ import ordersPlugin from '../index';
 import { ORDER_STATES, MILESTONES } from '../../shared/states';
 import { ORDERS_API, type PurchaseOrder, type PurchaseOrderDetails } from '../../shared/types';
 import { seedOrders } from './seedOrders';
-import { testOrderMaster } from './testOrderMaster';
+import { seedMaster } from '../master/seedMaster';
 
 describe.each(testDatabases())('Orders demo data on %s', (dialect) => {
   let server: TestServer;
@@ -25,8 +25,7 @@ describe.each(testDatabases())('Orders demo data on %s', (dialect) => {
     server = await createTestServer({ plugins: ['auth', 'shipments', ordersPlugin, capture], dialect });
     await server.seed('auth');
     await server.seed('shipments');
-    const acme = (await server.db.one<{ id: string }>("SELECT id FROM companies WHERE name = 'Acme Exports'"))!.id;
-    await testOrderMaster(server.db, acme); // what seedMaster gives Acme (the same codes; nothing when it did)
+    await seedMaster(ctx!);
     await seedOrders(ctx!); // ~2 s on PGlite (its log says how long): no timed assertion here
     await seedOrders(ctx!); // idempotent
     token = await server.login('shipper@portolan.test', 'portolan-demo');

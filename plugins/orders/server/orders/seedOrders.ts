@@ -11,8 +11,8 @@ const at = (day: string, hour: number) => `${day}T${String(hour).padStart(2, '0'
 const json = (rows: unknown[]) => JSON.stringify(rows);
 
 async function masterOf(db: Db, acme: string): Promise<{ suppliers: DemoSupplier[]; locations: Record<string, DemoLocation> }> {
-  const suppliers = await db.query<{ id: string; code: string; name: string; port: string | null; contact_name: string | null; contact_email: string | null; currency: string | null }>(
-    "SELECT id, code, name, port, contact_name, contact_email, currency FROM company_master WHERE company_id = $1 AND kind = 'SUPPLIER' AND active AND code = ANY($2::text[]) ORDER BY code",
+  const suppliers = await db.query<{ id: string; code: string; name: string; port: string | null; contact_name: string | null; contact_email: string | null; currency: string | null; payment_terms: string | null }>(
+    "SELECT id, code, name, port, contact_name, contact_email, currency, payment_terms FROM company_master WHERE company_id = $1 AND kind = 'SUPPLIER' AND active AND code = ANY($2::text[]) ORDER BY code",
     [acme, SUPPLIER_CODES],
   );
   const products = await db.query<{ id: string; sku: string; name: string; category: string; hs_code: string | null; unit: string; unit_price: string; currency: string; supplier_id: string }>(
@@ -24,7 +24,7 @@ async function masterOf(db: Db, acme: string): Promise<{ suppliers: DemoSupplier
     suppliers: suppliers.rows.map((s) => {
       const own = products.rows.filter((p) => String(p.supplier_id) === String(s.id));
       return {
-        id: String(s.id), code: s.code, name: s.name, port: s.port, contactName: s.contact_name, contactEmail: s.contact_email, currency: s.currency ?? own[0]?.currency ?? 'USD',
+        id: String(s.id), code: s.code, name: s.name, port: s.port, contactName: s.contact_name, contactEmail: s.contact_email, currency: s.currency ?? own[0]?.currency ?? 'USD', paymentTerms: s.payment_terms,
         products: own.map((p): DemoProduct => ({ id: String(p.id), sku: p.sku, name: p.name, category: p.category, hsCode: p.hs_code, unit: p.unit, unitPrice: p.unit_price })),
       };
     }),
@@ -190,9 +190,13 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
     await refreshOrders(tx, orders.map((o) => o.id), today);
     for (const o of pending) {
       const total = (await tx.one<{ total: string }>('SELECT total_amount::text AS total FROM purchase_orders WHERE id = $1', [o.id]))!.total;
-      const levels = await tx.one('SELECT 1 AS x FROM approval_configurations WHERE company_id = $1 AND kind = $2 AND currency = $3', [acme, ORDER_KIND, o.currency]);
-      const state = levels && buyer ? await requestApproval(tx, { kind: ORDER_KIND, recordId: o.id, companyId: acme, amount: total, currency: o.currency, userId: String(buyer.id), userName: buyer.name }) : undefined;
-      // No level applies (another currency, no approver): the order is still a draft.
+      // Levels in another currency would need an exchange rate: such an order stays a draft.
+      const levels = await tx.one<{ n: number; other: number }>(
+        'SELECT count(*)::int AS n, count(*) FILTER (WHERE currency <> $3)::int AS other FROM approval_configurations WHERE company_id = $1 AND kind = $2',
+        [acme, ORDER_KIND, o.currency],
+      );
+      const state = Number(levels?.n) > 0 && Number(levels?.other) === 0 && buyer ? await requestApproval(tx, { kind: ORDER_KIND, recordId: o.id, companyId: acme, amount: total, currency: o.currency, userId: String(buyer.id), userName: buyer.name }) : undefined;
+      // No level applies: the order is still a draft.
       if (state?.status !== 'PENDING') await tx.query("UPDATE purchase_orders SET status = 'DRAFT' WHERE id = $1", [o.id]);
     }
   });
