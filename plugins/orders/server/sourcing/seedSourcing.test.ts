@@ -3,6 +3,7 @@ import { defineServerPlugin, provide, SHIPMENT_RECORDS, SHIPMENT_TRACKING } from
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
 import ordersPlugin from '../index';
 import { ORDERS_API, type OrderRfqDetails, type RequisitionDetails } from '../../shared/types';
+import { seedMaster } from '../master/seedMaster';
 import { DEMO_REQUISITIONS, seedSourcing } from './seedSourcing';
 import type { SeedContext } from '@portolan/sdk/server';
 
@@ -14,8 +15,9 @@ const fakes = defineServerPlugin({
 describe.each(testDatabases())('seedSourcing on %s', (dialect) => {
   let server: TestServer;
   let acme = '';
-  /** This seed alone (the plugin's other seeds need the shipment services these tests fake). */
-  const seed = () => seedSourcing({ db: server.db, config: { env: 'test', seedDemo: true }, log: { info: () => undefined }, identity: server.identity, plugins: server.switches } as unknown as SeedContext);
+  /** The master data and this seed alone (seedOrders needs the shipment services these tests fake). */
+  const context = () => ({ db: server.db, config: { env: 'test', seedDemo: true }, log: { info: () => undefined, warn: () => undefined }, identity: server.identity, plugins: server.switches }) as unknown as SeedContext;
+  const seed = () => seedSourcing(context());
   const counts = async () => {
     const row = await server.db.one<Record<string, number>>(
       `SELECT (SELECT count(*) FROM requisitions WHERE company_id = $1)::int AS requisitions, (SELECT count(*) FROM order_rfqs WHERE company_id = $1)::int AS rfqs,
@@ -27,9 +29,11 @@ describe.each(testDatabases())('seedSourcing on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    server = await createTestServer({ plugins: ['auth', fakes, ordersPlugin], dialect, seed: true });
+    server = await createTestServer({ plugins: ['auth', fakes, ordersPlugin], dialect });
+    await server.seed('auth');
+    await seedMaster(context());
     acme = String((await server.db.one<{ id: string }>("SELECT id FROM companies WHERE name = 'Acme Exports'"))!.id);
-    // The master data seedMaster makes (inserted here in case it has not yet).
+    // What the story needs of the master data (seedMaster's; filled in should it change).
     for (const [code, name, port] of [['SUP-NINGBO', 'Ningbo Packaging Co', 'CNNGB'], ['SUP-BRIGHTWAY', 'Brightway Industries', 'CNSHA'], ['SUP-SAIGON', 'Saigon Paper Works', 'VNSGN']]) {
       await server.db.query("INSERT INTO company_master (company_id, code, name, kind, country, port, payment_terms) VALUES ($1, $2, $3, 'SUPPLIER', 'CN', $4, 'Net 45') ON CONFLICT DO NOTHING", [acme, code, name, port]);
     }
