@@ -15,13 +15,15 @@ export async function supplierPerformance(db: Db, companyId: string, query: Aggr
   const scope = await aggregateScope(db, companyId, query, false);
   const t = scope.p.add(today, 'date');
   const rows = await db.query<{ supplier_id: string; supplier_name: string; lines: number; late: number; late_days: number | null }>(
-    `SELECT x.supplier_id, s.name AS supplier_name, count(*)::int AS lines, count(*) FILTER (WHERE x.delay > 0)::int AS late, sum(x.delay)::int AS late_days
-       FROM (SELECT o.supplier_id, CASE WHEN m.planned_date IS NULL THEN 0 ELSE greatest(0, coalesce(m.actual_date, ${t}) - m.planned_date) END AS delay
+    `SELECT x.supplier_id, s.name AS supplier_name, x.lines, x.late, x.late_days
+       FROM (SELECT o.supplier_id, count(*)::int AS lines, count(*) FILTER (WHERE d.delay > 0)::int AS late, sum(d.delay)::int AS late_days
                FROM purchase_orders o JOIN order_line_items li ON li.order_id = o.id AND NOT li.cancelled
-               JOIN order_milestones m ON m.line_item_id = li.id AND m.milestone = 'CARGO_READY'
-              WHERE ${scope.where} AND (m.actual_date IS NOT NULL OR m.planned_date < ${t})) x
+               JOIN order_milestones m ON m.line_item_id = li.id AND m.milestone = 'CARGO_READY' AND m.company_id = $1
+               CROSS JOIN LATERAL (SELECT CASE WHEN m.planned_date IS NULL THEN 0 ELSE greatest(0, coalesce(m.actual_date, ${t}) - m.planned_date) END AS delay) d
+              WHERE ${scope.where} AND (m.actual_date IS NOT NULL OR m.planned_date < ${t})
+              GROUP BY o.supplier_id) x
        JOIN company_master s ON s.id = x.supplier_id
-      GROUP BY x.supplier_id, s.name ORDER BY s.name, x.supplier_id`,
+      ORDER BY s.name, x.supplier_id`,
     scope.p.values,
   );
   const items = rows.rows.map((r) => ({

@@ -8,12 +8,12 @@ export const TOP_SKUS = 20;
 
 /**
  * `GET ORDERS_API.aggregateLineItemRevenue`: the 20 SKUs (per unit) with the largest amount of live lines
- * in one currency; the description of the SKU's largest line; quantities summed.
+ * in one currency (a SKU's description: the last in alphabetical order when its lines differ); quantities summed.
  */
 export async function topLineRevenue(db: Db, companyId: string, query: AggregateQuery): Promise<AggregateAnswer<LineRevenue>> {
   const scope = await aggregateScope(db, companyId, query, true);
   const rows = await db.query<{ sku: string; description: string; quantity: string; unit: string; amount: string }>(
-    `SELECT li.sku, (array_agg(li.description ORDER BY li.amount DESC, li.id))[1] AS description, sum(li.quantity)::text AS quantity, li.unit, sum(li.amount)::text AS amount
+    `SELECT li.sku, max(li.description) AS description, sum(li.quantity)::text AS quantity, li.unit, sum(li.amount)::text AS amount
        FROM purchase_orders o JOIN order_line_items li ON li.order_id = o.id AND NOT li.cancelled
       WHERE ${scope.where}
       GROUP BY li.sku, li.unit ORDER BY sum(li.amount) DESC, li.sku LIMIT ${TOP_SKUS}`,
