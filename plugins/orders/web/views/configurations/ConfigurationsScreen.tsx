@@ -35,8 +35,8 @@ const ConfigurationsScreen = observer(function ConfigurationsScreen() {
         </Callout>
       )}
       {criteria.isFetching && !criteriaOptions && <Spinner size={20} aria-label="Loading the criteria" />}
-      <ApprovalConfigurationsPanel key={`po-${round}`} path={ORDERS_API.orderApprovalConfigurations} title="Purchase orders" canEdit={canEdit} criteriaOptions={criteriaOptions} />
-      <ApprovalConfigurationsPanel key={`req-${round}`} path={ORDERS_API.requisitionApprovalConfigurations} title="Requisitions" canEdit={canEdit} criteriaOptions={criteriaOptions} />
+      <ApprovalConfigurationsPanel key={`po-${round}`} path={ORDERS_API.orderApprovalConfigurations} title="Purchase orders" kindLabel="purchase orders" canEdit={canEdit} criteriaOptions={criteriaOptions} />
+      <ApprovalConfigurationsPanel key={`req-${round}`} path={ORDERS_API.requisitionApprovalConfigurations} title="Requisitions" kindLabel="requisitions" canEdit={canEdit} criteriaOptions={criteriaOptions} />
     </section>
   );
 });

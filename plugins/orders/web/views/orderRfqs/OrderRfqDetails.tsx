@@ -1,12 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button, Spinner } from '@blueprintjs/core';
 import { Entitlements, HttpClient, LoadStates, RecordActions, RecordActivity, RecordComments, TransitionButtons, formatDateTime, useCommands, useLoad, useRecordTabs, useService } from '@portolan/sdk';
 import { ORDER_RFQ_ACTIONS, ORDER_RFQ_KIND } from '../../../shared/states';
 import type { OrderRfqDetails as OrderRfq } from '../../../shared/types';
 import { orderRfqPath, type One } from '../../api/sourcingApi';
 import { ORDER_RFQS } from '../requisitions/paths';
+import { RecordTabsView, useTabParam } from '../requisitions/RecordTabsView';
 import { StatusTag } from '../requisitions/StatusTag';
 import { OrderRfqOverview } from './OrderRfqOverview';
 
@@ -18,18 +19,10 @@ const lazyPanel = (panel: ReactNode) => <Suspense fallback={<Spinner size={24} a
 const Details = observer(function Details({ rfq, reload }: { rfq: OrderRfq; reload: () => void }) {
   const entitlements = useService(Entitlements);
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [, setTab] = useTabParam();
   const contributed = useRecordTabs({ kind: ORDER_RFQ_KIND, recordId: rfq._id, record: rfq });
   const path = orderRfqPath(rfq._id);
   const canEdit = rfq.status === 'DRAFT' && entitlements.isAllowed('orders', 'Update');
-  const setTab = (tab: string) =>
-    setSearchParams(
-      (params) => {
-        params.set('tab', tab);
-        return params;
-      },
-      { replace: true },
-    );
   useCommands(
     [
       { id: 'reload-order-rfq', title: 'Reload order RFQ', shortcut: 'alt+r', run: () => reload() },
@@ -47,8 +40,6 @@ const Details = observer(function Details({ rfq, reload }: { rfq: OrderRfq; relo
     { id: 'activity', title: 'Activity', shown: true, panel: <RecordActivity key={rfq.version} path={path} /> },
   ];
   const shown = tabs.filter((t) => t.shown);
-  const asked = searchParams.get('tab') ?? 'overview';
-  const selected = shown.some((t) => t.id === asked) || contributed.some((t) => t.id === asked) ? asked : 'overview';
   return (
     <section aria-labelledby="order-rfq-title">
       <Link to={ORDER_RFQS}>← Order RFQs</Link>
@@ -70,14 +61,7 @@ const Details = observer(function Details({ rfq, reload }: { rfq: OrderRfq; relo
         {rfq.status === 'CLOSED' && <Button size="small" intent="primary" icon="endorsed" text="Award…" onClick={() => setTab('award')} />}
         <RecordActions kind={ORDER_RFQ_KIND} recordId={rfq._id} record={rfq} />
       </div>
-      <Tabs id="order-rfq-tabs" renderActiveTabPanelOnly selectedTabId={selected} onChange={(tab) => setTab(String(tab))}>
-        {shown.map((t) => (
-          <Tab key={t.id} id={t.id} title={t.title} panel={<div style={{ paddingTop: 4 }}>{t.panel}</div>} />
-        ))}
-        {contributed.map((t) => (
-          <Tab key={t.id} id={t.id} title={t.title} panel={t.panel} />
-        ))}
-      </Tabs>
+      <RecordTabsView id="order-rfq-tabs" tabs={shown} contributed={contributed} />
     </section>
   );
 });

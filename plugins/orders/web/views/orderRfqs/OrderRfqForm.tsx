@@ -1,13 +1,14 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, Callout, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
-import { FormField, HttpClient, LoadStates, NotificationBus, useCommands, useForm, useLoad, useService } from '@portolan/sdk';
+import { HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { FormField } from '@portolan/sdk';
 import { INCOTERMS } from '../../../shared/states';
-import { ORDERS_API, type LocationOption, type OrderRfqDetails } from '../../../shared/types';
-import { itemsOf, orderRfqPath, recordOf, useSourcingApi, type One } from '../../api/sourcingApi';
-import { CURRENCIES } from '../requisitions/currencies';
+import type { NewOrderRfq, OrderRfqDetails } from '../../../shared/types';
+import { orderRfqPath, useSourcingApi } from '../../api/sourcingApi';
+import { DraftFormScreen, FormActions } from '../requisitions/DraftFormScreen';
 import { LinesEditor, type LineColumn } from '../requisitions/LinesEditor';
-import { idsOf, type FormValues } from '../requisitions/lineValues';
+import { idsOf } from '../requisitions/lineValues';
 import { ORDER_RFQS } from '../requisitions/paths';
+import { CurrencyField, LocationField } from '../requisitions/PickerFields';
+import { useDraftForm } from '../requisitions/useDraftForm';
 import { ORDER_RFQ_LINE_FIELDS, orderRfqDataOf, orderRfqLineFromProduct, orderRfqProblems, orderRfqValuesOf } from './orderRfqFormValues';
 import { SupplierChecklist } from './SupplierChecklist';
 
@@ -22,30 +23,19 @@ const COLUMNS: LineColumn[] = [
 
 /** The RFQ's terms, suppliers and lines; nothing typed is lost on a failed save. */
 function Fields({ record }: { record?: OrderRfqDetails }) {
-  const http = useService(HttpClient);
   const api = useSourcingApi();
-  const notify = useService(NotificationBus);
-  const navigate = useNavigate();
-  const locations = itemsOf<LocationOption>(useLoad<unknown>(http, ORDERS_API.listCompanyLocations).data);
-  const form = useForm<FormValues>({
+  const { form, submitText } = useDraftForm<OrderRfqDetails, NewOrderRfq>({
+    record,
     initial: orderRfqValuesOf(record),
     validate: orderRfqProblems,
-    submit: async (v) => {
-      const answer = record ? await api.updateOrderRfq(record._id, { ...orderRfqDataOf(v), version: record.version }) : await api.createOrderRfq(orderRfqDataOf(v));
-      if (!answer.ok) notify.failure(record ? 'Failed to save the order RFQ' : 'Failed to create the order RFQ');
-      return answer;
-    },
-    onSuccess: (result) => {
-      notify.success(record ? 'Order RFQ saved' : 'Order RFQ created');
-      const answer = result.data as One<OrderRfqDetails> | undefined;
-      navigate(`${ORDER_RFQS}/${record?._id ?? answer?.id ?? recordOf<OrderRfqDetails>(answer)?._id ?? ''}`);
-    },
+    dataOf: orderRfqDataOf,
+    create: api.createOrderRfq,
+    update: api.updateOrderRfq,
+    noun: 'order RFQ',
+    base: ORDER_RFQS,
   });
-  const title = record ? 'Save order RFQ' : 'Create order RFQ';
-  useCommands([{ id: 'save-order-rfq', title, shortcut: 'mod+enter', run: () => void form.onSubmit() }], [form.onSubmit, title]);
   const v = form.values;
   const row = { display: 'flex', gap: 12, flexWrap: 'wrap' as const };
-  const currencies = CURRENCIES.includes(v.currency) ? CURRENCIES : [v.currency, ...CURRENCIES];
   return (
     <form onSubmit={(e) => void form.onSubmit(e)} noValidate aria-labelledby="order-rfq-form-title">
       <fieldset style={{ border: 0, padding: 0, maxWidth: 900 }}>
@@ -54,15 +44,7 @@ function Fields({ record }: { record?: OrderRfqDetails }) {
           <InputGroup {...form.input('title')} intent={form.errors.title ? 'danger' : 'none'} />
         </FormField>
         <div style={row}>
-          <FormField form={form} name="currency" label="Currency" required>
-            <HTMLSelect {...form.input('currency')}>
-              {currencies.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormField>
+          <CurrencyField form={form} name="currency" />
           <FormField form={form} name="incoterm" label="Incoterm" required>
             <HTMLSelect {...form.input('incoterm')}>
               {INCOTERMS.map((c) => (
@@ -72,16 +54,7 @@ function Fields({ record }: { record?: OrderRfqDetails }) {
               ))}
             </HTMLSelect>
           </FormField>
-          <FormField form={form} name="shipToLocationId" label="Ship to">
-            <HTMLSelect {...form.input('shipToLocationId')}>
-              <option value="">Not set</option>
-              {locations.map((l) => (
-                <option key={l._id} value={l._id}>
-                  {l.name} ({l.code}{l.city ? `, ${l.city}` : ''})
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormField>
+          <LocationField form={form} name="shipToLocationId" label="Ship to" help="Where the goods are delivered" none="Not set" />
           <FormField form={form} name="quoteDeadline" label="Quote deadline" required help="Your local time">
             <InputGroup {...form.input('quoteDeadline')} type="datetime-local" intent={form.errors.quoteDeadline ? 'danger' : 'none'} />
           </FormField>
@@ -103,43 +76,16 @@ function Fields({ record }: { record?: OrderRfqDetails }) {
           fromProduct={orderRfqLineFromProduct}
         />
       </fieldset>
-      {form.formError && (
-        <Callout intent="danger" role="alert" style={{ margin: '8px 0' }}>
-          {form.conflict ? 'Someone else saved this order RFQ since you opened it: reload it to see their changes.' : form.formError.message}
-        </Callout>
-      )}
-      <div style={{ display: 'flex', gap: 8, marginTop: 12 }}>
-        <Button type="submit" intent="primary" text={title} loading={form.submitting} />
-        <Link to={record ? `${ORDER_RFQS}/${record._id}` : ORDER_RFQS} className="bp6-button">
-          Cancel
-        </Link>
-      </div>
+      <FormActions form={form} submitText={submitText} cancelTo={record ? `${ORDER_RFQS}/${record._id}` : ORDER_RFQS} noun="order RFQ" />
     </form>
   );
 }
 
 /** `/order-rfqs/new` and `/order-rfqs/:id/edit` (DRAFT only). */
 export default function OrderRfqForm() {
-  const { id } = useParams();
-  const loaded = useLoad<One<OrderRfqDetails>>(useService(HttpClient), id ? orderRfqPath(id) : undefined);
-  const record = loaded.data?.record;
   return (
-    <section aria-labelledby="order-rfq-form-title">
-      <Link to={id ? `${ORDER_RFQS}/${id}` : ORDER_RFQS}>← Back</Link>
-      <h1 id="order-rfq-form-title" className="pt-page-title">
-        {id ? `Edit ${record?.reference ?? 'order RFQ'}` : 'New order RFQ'}
-      </h1>
-      {id && !record ? (
-        <LoadStates isFetching={loaded.isFetching} error={loaded.error} empty emptyText="Order RFQ not found" onRetry={loaded.reload}>
-          {null}
-        </LoadStates>
-      ) : record && record.status !== 'DRAFT' ? (
-        <Callout intent="warning" role="status">
-          An order RFQ can be edited while it is a draft; this one is {record.status.toLowerCase()}.
-        </Callout>
-      ) : (
-        <Fields key={record?.version} record={record} />
-      )}
-    </section>
+    <DraftFormScreen<OrderRfqDetails> base={ORDER_RFQS} apiPath={orderRfqPath} noun="order RFQ" titleId="order-rfq-form-title">
+      {(record) => <Fields key={record?.version} record={record} />}
+    </DraftFormScreen>
   );
 }

@@ -5,6 +5,7 @@ import { Alert, Button, HTMLTable } from '@blueprintjs/core';
 import { Entitlements, NotificationBus, formatDate, formatDateTime, useService } from '@portolan/sdk';
 import type { OrderRfqDetails, OrderRfqLineItem } from '../../../shared/types';
 import { useSourcingApi } from '../../api/sourcingApi';
+import { FactList } from '../requisitions/FactList';
 import { lineAmount, money } from '../requisitions/money';
 import { REQUISITIONS } from '../requisitions/paths';
 import { StatusTag } from '../requisitions/StatusTag';
@@ -33,14 +34,7 @@ export const OrderRfqOverview = observer(function OrderRfqOverview({ rfq, onChan
   ];
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
-        {facts.map(([term, value]) => (
-          <div key={term} style={{ display: 'contents' }}>
-            <dt className="bp6-text-muted">{term}</dt>
-            <dd style={{ margin: 0 }}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       {rfq.notes && <p style={{ whiteSpace: 'pre-wrap' }}>{rfq.notes}</p>}
       {rfq.cancelReason && <p>Cancelled: {rfq.cancelReason}</p>}
       <HTMLTable compact striped aria-label="RFQ lines">

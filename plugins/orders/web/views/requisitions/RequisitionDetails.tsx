@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, Tab, Tabs } from '@blueprintjs/core';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button } from '@blueprintjs/core';
 import { Entitlements, HttpClient, LoadStates, RecordActions, RecordActivity, RecordComments, TransitionButtons, formatDate, useCommands, useLoad, useRecordTabs, useService } from '@portolan/sdk';
 import { REQUISITION_ACTIONS, REQUISITION_KIND } from '../../../shared/states';
 import type { RequisitionDetails as Requisition } from '../../../shared/types';
@@ -12,13 +12,13 @@ import { REQUISITIONS } from './paths';
 import { RequisitionApprovalTab } from './RequisitionApprovalTab';
 import { RequisitionOverview } from './RequisitionOverview';
 import { RequisitionSourcingTab } from './RequisitionSourcingTab';
+import { RecordTabsView } from './RecordTabsView';
 import { StatusTag } from './StatusTag';
 
 /** The requisition: header with state and moves; tabs in the URL (`?tab=`). */
 const Details = observer(function Details({ requisition: r, reload }: { requisition: Requisition; reload: () => void }) {
   const entitlements = useService(Entitlements);
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const contributed = useRecordTabs({ kind: REQUISITION_KIND, recordId: r._id, record: r });
   const path = requisitionPath(r._id);
@@ -32,14 +32,6 @@ const Details = observer(function Details({ requisition: r, reload }: { requisit
     ],
     [r.version, canEdit, canSource],
   );
-  const setTab = (tab: string) =>
-    setSearchParams(
-      (params) => {
-        params.set('tab', tab);
-        return params;
-      },
-      { replace: true },
-    );
   const tabs: Array<{ id: string; title: string; panel: ReactNode }> = [
     { id: 'overview', title: `Overview (${r.lines.length} lines)`, panel: <RequisitionOverview requisition={r} /> },
     { id: 'approval', title: 'Approval', panel: <RequisitionApprovalTab key={r.version} requisition={r} onChanged={reload} /> },
@@ -47,8 +39,6 @@ const Details = observer(function Details({ requisition: r, reload }: { requisit
     { id: 'comments', title: 'Comments', panel: <RecordComments path={path} canAdd={entitlements.isAllowed('requisitions', 'Create')} /> },
     { id: 'activity', title: 'Activity', panel: <RecordActivity key={r.version} path={path} /> },
   ];
-  const asked = searchParams.get('tab') ?? 'overview';
-  const selected = tabs.some((t) => t.id === asked) || contributed.some((t) => t.id === asked) ? asked : 'overview';
   return (
     <section aria-labelledby="requisition-title">
       <Link to={REQUISITIONS}>← Requisitions</Link>
@@ -67,14 +57,7 @@ const Details = observer(function Details({ requisition: r, reload }: { requisit
         <RecordActions kind={REQUISITION_KIND} recordId={r._id} record={r} />
       </div>
       {creating && <CreateOrderRfqDialog requisition={r} onClose={() => setCreating(false)} />}
-      <Tabs id="requisition-tabs" renderActiveTabPanelOnly selectedTabId={selected} onChange={(tab) => setTab(String(tab))}>
-        {tabs.map((t) => (
-          <Tab key={t.id} id={t.id} title={t.title} panel={<div style={{ paddingTop: 4 }}>{t.panel}</div>} />
-        ))}
-        {contributed.map((t) => (
-          <Tab key={t.id} id={t.id} title={t.title} panel={t.panel} />
-        ))}
-      </Tabs>
+      <RecordTabsView id="requisition-tabs" tabs={tabs} contributed={contributed} />
     </section>
   );
 });

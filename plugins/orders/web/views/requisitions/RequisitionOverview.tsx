@@ -1,6 +1,7 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { formatDate } from '@portolan/sdk';
 import type { RequisitionDetails } from '../../../shared/types';
+import { FactList } from './FactList';
 import { money } from './money';
 
 /** The requisition's facts, its lines with their estimated amounts, and the estimated total. */
@@ -14,14 +15,7 @@ export function RequisitionOverview({ requisition: r }: { requisition: Requisiti
   ];
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
-        {facts.map(([term, value]) => (
-          <div key={term} style={{ display: 'contents' }}>
-            <dt className="bp6-text-muted">{term}</dt>
-            <dd style={{ margin: 0 }}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       {r.justification && (
         <div>
           <h3 className="bp6-heading">Justification</h3>
