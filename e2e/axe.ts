@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
 /** A WCAG 2.1 AA violation axe-core found, as a line a failing test can print. */
@@ -22,4 +23,10 @@ export async function seriousA11yProblems(page: Page): Promise<A11yProblem[]> {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')), html: v.nodes.slice(0, 3).map((n) => n.html.slice(0, 200)) }));
+}
+
+/** Fails the test with the problems listed when the page has a serious or critical violation; `where` names the screen. */
+export async function expectNoSeriousA11yProblems(page: Page, where: string): Promise<void> {
+  const problems = await seriousA11yProblems(page);
+  expect(problems, `${where}: ${JSON.stringify(problems, null, 1)}`).toEqual([]);
 }

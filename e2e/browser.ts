@@ -38,3 +38,16 @@ export async function signIn(page: Page, email: string, password = 'portolan-dem
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** A port picker: type the UN/LOCODE, wait for its suggestion, pick it with Enter (the keyboard path). */
+export async function pickPort(page: Page, label: string, code: string) {
+  const input = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  await input.fill(code);
+  await page.getByRole('option', { name: new RegExp(`^${code}\\b`) }).first().waitFor();
+  await input.press('Enter');
+}
+
+/** Blueprint checkboxes and switches sit under their label: a plain click can land on the label's text. */
+export async function tick(page: Page, name: string | RegExp) {
+  await page.getByRole('checkbox', { name }).dispatchEvent('click');
+}

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { openBrowser, signIn, type BrowserSession } from './browser';
-import { seriousA11yProblems } from './axe';
+import { expectNoSeriousA11yProblems } from './axe';
 
 const baseUrl = inject('baseUrl');
 let visitor: BrowserSession;
@@ -19,10 +18,6 @@ afterAll(async () => {
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function noSeriousA11yProblems(page: Page, where: string) {
-  const problems = await seriousA11yProblems(page);
-  expect(problems, `${where}: ${JSON.stringify(problems, null, 1)}`).toEqual([]);
-}
 
 /** This run's visitor: one company name the forwarder can find among the demo leads. */
 const VISITOR = { name: 'Meera Iyer', email: `meera.${Date.now()}@kaveri-spices.test`, company: `Kaveri Spices ${Date.now() % 100_000}` };
@@ -42,14 +37,14 @@ describe('enquiries and quotes: a partner-page lead becomes a won quote', () => 
     await page.getByRole('button', { name: 'See prices' }).click();
     const offers = page.getByRole('button', { name: /^Get this quote/ });
     await offers.first().waitFor();
-    await noSeriousA11yProblems(page, 'partner planner offers');
+    await expectNoSeriousA11yProblems(page, 'partner planner offers');
     await offers.first().click();
     const form = page.getByRole('form', { name: 'Your details' });
     await form.getByLabel(/^Name/).fill(VISITOR.name);
     await form.getByLabel(/^Email/).fill(VISITOR.email);
     await form.getByLabel(/^Company/).fill(VISITOR.company);
     await form.getByLabel(/^Phone number/).fill('+91 98200 12345');
-    await noSeriousA11yProblems(page, 'partner planner lead form');
+    await expectNoSeriousA11yProblems(page, 'partner planner lead form');
     await form.getByRole('button', { name: 'Send my request' }).click();
     await page.getByRole('heading', { name: 'Thank you, we received your request' }).waitFor();
     reference = (await page.getByText(/ENQ-\d{4}-\d{5}/).first().textContent())!.match(/ENQ-\d{4}-\d{5}/)![0];
@@ -64,10 +59,10 @@ describe('enquiries and quotes: a partner-page lead becomes a won quote', () => 
     await page.getByLabel('Partner page').selectOption('hdfc');
     const leads = page.getByRole('region', { name: /leads/i }).first();
     await leads.getByText(VISITOR.company).first().waitFor();
-    await noSeriousA11yProblems(page, 'leads');
+    await expectNoSeriousA11yProblems(page, 'leads');
     await page.getByRole('link', { name: reference }).click();
     await page.getByRole('heading', { name: new RegExp(reference) }).waitFor();
-    await noSeriousA11yProblems(page, 'enquiry details');
+    await expectNoSeriousA11yProblems(page, 'enquiry details');
   });
 
   it('the forwarder builds a quote with two options from inventory rates and a 12% margin, and publishes it', async () => {
@@ -87,10 +82,10 @@ describe('enquiries and quotes: a partner-page lead becomes a won quote', () => 
     // Blueprint's checkbox hides its input under the indicator: a click event on the input itself.
     await picks.nth(0).dispatchEvent('click');
     await picks.nth(1).dispatchEvent('click');
-    await noSeriousA11yProblems(page, 'add rates to quote');
+    await expectNoSeriousA11yProblems(page, 'add rates to quote');
     await page.getByRole('button', { name: 'Add 2 options' }).click();
     await page.getByRole('table', { name: /option 2/i }).first().waitFor();
-    await noSeriousA11yProblems(page, 'quote editor');
+    await expectNoSeriousA11yProblems(page, 'quote editor');
 
     // What the forwarder paid: every buy amount of the quote, read from its own API view.
     const token = await page.evaluate(() => sessionStorage.getItem('portolan.sessionToken'));
@@ -121,7 +116,7 @@ describe('enquiries and quotes: a partner-page lead becomes a won quote', () => 
     }
     // The words too (in what the page says, not its inline styles).
     expect(await page.locator('body').innerText()).not.toMatch(/\bbuy|\bmargin/i);
-    await noSeriousA11yProblems(page, 'shared quote');
+    await expectNoSeriousA11yProblems(page, 'shared quote');
   });
 
   it('the customer accepts one option', async () => {
@@ -170,7 +165,7 @@ describe('enquiries and quotes: a partner-page lead becomes a won quote', () => 
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
       await page.getByRole('progressbar').first().waitFor({ state: 'detached' }).catch(() => undefined);
-      await noSeriousA11yProblems(page, path);
+      await expectNoSeriousA11yProblems(page, path);
     }
   });
 
@@ -180,9 +175,9 @@ describe('enquiries and quotes: a partner-page lead becomes a won quote', () => 
     await signIn(page, 'shipper@portolan.test');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.getByText('Bluewave Logistics').first().waitFor();
-    await noSeriousA11yProblems(page, '/account');
+    await expectNoSeriousA11yProblems(page, '/account');
     await page.goto('/shipment-planner');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await noSeriousA11yProblems(page, '/shipment-planner');
+    await expectNoSeriousA11yProblems(page, '/shipment-planner');
   });
 });

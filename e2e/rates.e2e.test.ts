@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, signIn, type BrowserSession } from './browser';
-import { seriousA11yProblems } from './axe';
+import { expectNoSeriousA11yProblems } from './axe';
 
 const baseUrl = inject('baseUrl');
 let forwarder: BrowserSession;
@@ -24,10 +24,6 @@ const SHEET = [
   `CMDU,XXNSA,NLRTM,42G1,1340.00,USD,${day(-3)},${day(60)},23`,
 ].join('\n');
 
-async function noSeriousA11yProblems(page: Page, where: string) {
-  const problems = await seriousA11yProblems(page);
-  expect(problems, `${where}: ${JSON.stringify(problems, null, 1)}`).toEqual([]);
-}
 
 async function pickPlace(page: Page, label: string, text: string, code: string) {
   const input = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
@@ -46,7 +42,7 @@ describe('rates: the forwarder imports a sheet, the shipper searches, compares a
     await page.getByLabel('Rate sheet file').setInputFiles({ name: 'bluewave-innsa-nlrtm.csv', mimeType: 'text/csv', buffer: Buffer.from(SHEET) });
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByRole('table', { name: 'Column mapping' }).waitFor();
-    await noSeriousA11yProblems(page, 'import mapping');
+    await expectNoSeriousA11yProblems(page, 'import mapping');
     await page.getByRole('button', { name: 'Validate' }).click();
     const problems = page.getByRole('table', { name: 'Row problems' });
     await problems.getByText(/XXNSA/).first().waitFor();
@@ -81,7 +77,7 @@ describe('rates: the forwarder imports a sheet, the shipper searches, compares a
     const options = page.getByRole('table', { name: 'Rate options' });
     await options.getByRole('row', { name: /Evergreen|EGLV/ }).first().waitFor();
     expect(await options.getByRole('row', { name: /ONE|ONEY/ }).count()).toBeGreaterThan(0);
-    await noSeriousA11yProblems(page, 'rate search results');
+    await expectNoSeriousA11yProblems(page, 'rate search results');
     // The search is in the URL: a shared link opens the same result.
     expect(page.url()).toMatch(/origin=INNSA/);
   });
@@ -103,7 +99,7 @@ describe('rates: the forwarder imports a sheet, the shipper searches, compares a
     await breakdown.waitFor();
     expect(await breakdown.getByRole('row').count()).toBeGreaterThan(1);
     await page.getByRole('img', { name: /INNSA → NLRTM, 42G1: average/ }).waitFor();
-    await noSeriousA11yProblems(page, 'breakdown and market chart');
+    await expectNoSeriousA11yProblems(page, 'breakdown and market chart');
   });
 
   it('shortlists the option and finds it on the shortlist', async () => {
@@ -118,7 +114,7 @@ describe('rates: the forwarder imports a sheet, the shipper searches, compares a
     const { page } = shipper;
     await page.goto(`/schedules?from=rates&origin=INNSA&destination=NLRTM&carrier=EGLV&readyOn=${day(7)}`);
     await page.getByText(/Sailings that fit your rate option/).waitFor();
-    await noSeriousA11yProblems(page, 'schedules from rates');
+    await expectNoSeriousA11yProblems(page, 'schedules from rates');
   });
 
   it('the other screens of the area render for the shipper without serious a11y problems', async () => {
@@ -132,7 +128,7 @@ describe('rates: the forwarder imports a sheet, the shipper searches, compares a
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { name: heading }).first().waitFor();
-      await noSeriousA11yProblems(page, path);
+      await expectNoSeriousA11yProblems(page, path);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, signIn, type BrowserSession } from './browser';
-import { seriousA11yProblems } from './axe';
+import { openBrowser, pickPort, signIn, tick, type BrowserSession } from './browser';
+import { expectNoSeriousA11yProblems } from './axe';
 
 const baseUrl = inject('baseUrl');
 let acme: BrowserSession;
@@ -24,23 +24,8 @@ const localDateTime = (offset: number) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
-async function noSeriousA11yProblems(page: Page, where: string) {
-  const problems = await seriousA11yProblems(page);
-  expect(problems, `${where}: ${JSON.stringify(problems, null, 1)}`).toEqual([]);
-}
 
-/** A port picker: type the UN/LOCODE, wait for its suggestion, pick it with Enter (the keyboard path). */
-async function pickPort(page: Page, label: string, code: string) {
-  const input = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
-  await input.fill(code);
-  await page.getByRole('option', { name: new RegExp(`^${code}\\b`) }).first().waitFor();
-  await input.press('Enter');
-}
 
-/** Blueprint checkboxes and switches sit under their label: a plain click can land on the label's text. */
-async function tick(page: Page, name: string | RegExp) {
-  await page.getByRole('checkbox', { name }).dispatchEvent('click');
-}
 
 const RUN = Date.now() % 1_000_000;
 const TITLE = `Acme e2e tender ${RUN}`;
@@ -70,7 +55,7 @@ describe('procurement RFQ: a shipper tenders two lanes, two vendors bid, negotia
     await page.goto('/rfq/new');
     await signIn(page, 'shipper@portolan.test');
     await page.getByLabel(/^Title/).waitFor();
-    await noSeriousA11yProblems(page, 'new RFQ form');
+    await expectNoSeriousA11yProblems(page, 'new RFQ form');
     await page.getByLabel(/^Title/).fill(TITLE);
     await page.getByLabel(/^Contract from/).fill(day(30));
     await page.getByLabel(/^Contract to/).fill(day(395));
@@ -96,7 +81,7 @@ describe('procurement RFQ: a shipper tenders two lanes, two vendors bid, negotia
     reference = (await heading.textContent())!.match(/RFQ-\d{4}-\d{5}/)![0];
     rfqPath = new URL(page.url()).pathname;
     expect(rfqPath).toMatch(/^\/rfq\/[0-9a-f-]{36}$/);
-    await noSeriousA11yProblems(page, 'RFQ details (draft)');
+    await expectNoSeriousA11yProblems(page, 'RFQ details (draft)');
     await page.getByRole('button', { name: 'Open for bids' }).click();
     await heading.getByText('Open').waitFor();
   });
@@ -106,9 +91,9 @@ describe('procurement RFQ: a shipper tenders two lanes, two vendors bid, negotia
     await page.goto('/rfq/invitations');
     await signIn(page, 'forwarder@portolan.test');
     await page.getByRole('link', { name: `Bid on ${reference}` }).waitFor();
-    await noSeriousA11yProblems(page, 'invitations to bid');
+    await expectNoSeriousA11yProblems(page, 'invitations to bid');
     await openBidSheet(page);
-    await noSeriousA11yProblems(page, 'bid sheet');
+    await expectNoSeriousA11yProblems(page, 'bid sheet');
     // The vendor never sees the shipper's baseline.
     expect(await page.locator('main').textContent()).not.toMatch(/1,800|3,200/);
     await page.getByLabel('Our amount, lane 1').fill('1750');
@@ -154,7 +139,7 @@ describe('procurement RFQ: a shipper tenders two lanes, two vendors bid, negotia
     await matrix.getByRole('button', { name: /^Harbourline Forwarding on lane 1:\s*L1\s.*1,690\.00/ }).waitFor();
     await matrix.getByRole('button', { name: /^Bluewave Logistics on lane 1:\s*L2\s.*1,720\.00/ }).waitFor();
     await matrix.getByRole('button', { name: /^Bluewave Logistics on lane 2:\s*L1\s.*3,100\.00/ }).waitFor();
-    await noSeriousA11yProblems(page, 'compare matrix');
+    await expectNoSeriousA11yProblems(page, 'compare matrix');
   });
 
   it('Acme negotiates lane 1 with Bluewave: a new round with a counter-offer', async () => {
@@ -167,7 +152,7 @@ describe('procurement RFQ: a shipper tenders two lanes, two vendors bid, negotia
     await tick(dialog.page(), /^Lane 1: INNSA → NLRTM/);
     await tick(dialog.page(), /^Harbourline Forwarding \(L1/);
     await dialog.getByLabel('Counter-offer to Bluewave Logistics, lane 1').fill('1650');
-    await noSeriousA11yProblems(page, 'new negotiation round');
+    await expectNoSeriousA11yProblems(page, 'new negotiation round');
     await dialog.getByRole('button', { name: 'Open round' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1 }).getByText('Negotiation').waitFor();
@@ -200,7 +185,7 @@ describe('procurement RFQ: a shipper tenders two lanes, two vendors bid, negotia
     await page.getByRole('tab', { name: /^Approval/ }).click();
     await page.getByRole('button', { name: 'Request approval' }).click();
     await page.getByRole('heading', { level: 1 }).getByText('Pending approval').waitFor();
-    await noSeriousA11yProblems(page, 'approval tab');
+    await expectNoSeriousA11yProblems(page, 'approval tab');
   });
 
   it("Acme's approver approves the award", async () => {
@@ -229,7 +214,7 @@ describe('procurement RFQ: a shipper tenders two lanes, two vendors bid, negotia
     await expect(lane1.getByRole('cell', { name: /^60(\.00)? %$/ }).count()).resolves.toBe(1);
     await expect(lane1.getByRole('cell', { name: 'USD 1,660.00' }).count()).resolves.toBe(1);
     expect((await awarded.textContent()) ?? '').not.toMatch(/1,690|Harbourline/);
-    await noSeriousA11yProblems(page, 'invitations with awarded lanes');
+    await expectNoSeriousA11yProblems(page, 'invitations with awarded lanes');
   });
 
   it('Acme creates a shipment from the awarded lane 1 for Bluewave and opens it', async () => {
@@ -243,7 +228,7 @@ describe('procurement RFQ: a shipper tenders two lanes, two vendors bid, negotia
     await dialog.getByLabel(/^Containers/).fill('2');
     await dialog.getByLabel(/^ETD/).fill(day(35));
     await dialog.getByLabel(/^ETA/).fill(day(60));
-    await noSeriousA11yProblems(page, 'create shipments from a lane');
+    await expectNoSeriousA11yProblems(page, 'create shipments from a lane');
     await dialog.getByRole('button', { name: 'Create shipment' }).click();
     await page.getByRole('link', { name: SHIPMENT_REF }).click();
     await page.getByRole('heading', { name: new RegExp(SHIPMENT_REF) }).first().waitFor();
@@ -263,7 +248,7 @@ describe('procurement RFQ: a shipper tenders two lanes, two vendors bid, negotia
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
       await page.getByRole('progressbar').first().waitFor({ state: 'detached' }).catch(() => undefined);
-      await noSeriousA11yProblems(page, path);
+      await expectNoSeriousA11yProblems(page, path);
     }
   });
 });
