@@ -2,8 +2,7 @@ import type { ResourceSpec } from '@portolan/sdk/server';
 import { LOCATION_KINDS } from '../../shared/states';
 import { ORDERS_API, type CompanyLocation } from '../../shared/types';
 import { toLocation } from '../orders/loadOrderDetails';
-import { activeFilter } from './activeFilter';
-import { PLACE_PROPERTIES, placeColumns, type PlaceInput } from './placeColumns';
+import { PLACE_LIST, PLACE_PROPERTIES, placeColumns, type PlaceInput } from './placeColumns';
 
 const LOCATION = { ...PLACE_PROPERTIES, kind: { type: 'string', enum: [...LOCATION_KINDS] } };
 
@@ -16,13 +15,7 @@ export const locationResource: ResourceSpec<CompanyLocation> = {
   base: ORDERS_API.locations,
   table: 'company_locations',
   feature: 'orders',
-  fields: {
-    kind: { column: 'kind', type: 'text', filter: 'in' },
-    code: { column: 'code', type: 'text', sort: true },
-    createdAt: { column: 'created_at', type: 'timestamp', sort: true },
-  },
-  customFilters: { active: activeFilter },
-  defaultSort: { field: 'code', dir: 'asc' },
+  ...PLACE_LIST,
   search: { columns: ['name', 'code', 'city'] },
   toRecord: toLocation,
   create: {

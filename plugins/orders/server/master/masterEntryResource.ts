@@ -2,9 +2,8 @@ import type { ResourceSpec, WriteContext } from '@portolan/sdk/server';
 import { MASTER_KINDS } from '../../shared/states';
 import { ORDERS_API, type CompanyMasterEntry } from '../../shared/types';
 import { toMasterEntry } from '../orders/loadOrderDetails';
-import { activeFilter } from './activeFilter';
 import { checked, codeOrNull, fieldProblems, textOrNull } from './fieldProblems';
-import { PLACE_PROPERTIES, placeColumns, type PlaceInput } from './placeColumns';
+import { PLACE_LIST, PLACE_PROPERTIES, placeColumns, type PlaceInput } from './placeColumns';
 
 const optional = (maxLength: number) => ({ type: ['string', 'null'], maxLength });
 const ENTRY = {
@@ -43,13 +42,7 @@ export const masterEntryResource: ResourceSpec<CompanyMasterEntry> = {
   base: ORDERS_API.companyMaster,
   table: 'company_master',
   feature: 'orders',
-  fields: {
-    kind: { column: 'kind', type: 'text', filter: 'in' },
-    code: { column: 'code', type: 'text', sort: true },
-    createdAt: { column: 'created_at', type: 'timestamp', sort: true },
-  },
-  customFilters: { active: activeFilter },
-  defaultSort: { field: 'code', dir: 'asc' },
+  ...PLACE_LIST,
   search: { columns: ['name', 'code'] },
   toRecord: toMasterEntry,
   create: {

@@ -1,9 +1,21 @@
-import type { WriteContext } from '@portolan/sdk/server';
+import type { ResourceSpec, WriteContext } from '@portolan/sdk/server';
+import { activeFilter } from './activeFilter';
 import { checkCodeFree } from './checkCodeFree';
 import { checked, codeOrNull, fieldProblems, textOrNull } from './fieldProblems';
 
 /** The fields a company-master entry and a location share. */
 export type PlaceInput = Partial<Record<'code' | 'name' | 'kind' | 'address' | 'city' | 'country' | 'port', string | null>> & { active?: boolean };
+
+/** How both lists filter (`filter[kind]`, `filter[active]`) and sort (by code first). */
+export const PLACE_LIST: Pick<ResourceSpec<never>, 'fields' | 'customFilters' | 'defaultSort'> = {
+  fields: {
+    kind: { column: 'kind', type: 'text', filter: 'in' },
+    code: { column: 'code', type: 'text', sort: true },
+    createdAt: { column: 'created_at', type: 'timestamp', sort: true },
+  },
+  customFilters: { active: activeFilter },
+  defaultSort: { field: 'code', dir: 'asc' },
+};
 
 /** Their JSON schema properties. */
 export const PLACE_PROPERTIES = {

@@ -43,7 +43,7 @@ describe.each(testDatabases())('bulk uploads API on %s', (dialect) => {
     ]);
     const res = await postFile(server, ORDERS_API.bulkOrderFileUpload, t.tokens.acme, { name: 'orders.csv', bytes: csv });
     expect(res.status).toBe(202);
-    expect(res.body.data.record).toMatchObject({ kind: 'ORDERS', fileName: 'orders.csv', status: 'PROCESSING', rowsTotal: 3, createdByName: 'Asha Shipper' });
+    expect(res.body.data.record).toMatchObject({ kind: 'ORDERS', fileName: 'orders.csv', status: 'PROCESSING', rowsTotal: 3, rowsProcessed: 0, rowsAccepted: 0, rowsRefused: 0, finishedAt: null, createdByName: 'Asha Shipper' });
     const log = await finishedLog(server, ORDERS_API.bulkOrderLogs, res.body.data.record._id, t.tokens.viewer);
     expect(log).toMatchObject({ status: 'COMPLETED', rowsTotal: 3, rowsProcessed: 3, rowsAccepted: 3, rowsRefused: 0, errors: [], created: { orders: 2, lines: 3 } });
     expect(log.finishedAt).toBeTruthy();
