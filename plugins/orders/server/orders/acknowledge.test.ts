@@ -36,7 +36,7 @@ describe.each(testDatabases())('Supplier acknowledgement link on %s', (dialect) 
     const link = /acknowledge\?token=([\w.%-]+)/.exec(mail.body)![1]!;
     return { order: submitted.body.data.record, link: decodeURIComponent(link) };
   };
-  const view = (link: string) => server.get<{ data: { record: AcknowledgementView } }>(ORDERS_API.acknowledge(link));
+  const view = (link: string) => server.get<{ data: { record: AcknowledgementView }; error: { message: string; field?: string } }>(ORDERS_API.acknowledge(link));
   const answer = (link: string, data: unknown) => server.post(ORDERS_API.acknowledge(link), { data });
 
   beforeAll(async () => {

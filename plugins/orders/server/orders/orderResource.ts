@@ -1,4 +1,5 @@
 import { badRequest, companyOf, conflict, notFound, type Db, type ResourceSpec, type SqlParams } from '@portolan/sdk/server';
+import { containsPattern } from '../progress/containsPattern';
 import { ORDERS_API, type NewOrderLine, type NewPurchaseOrder, type PurchaseOrder } from '../../shared/types';
 import { checkOrderParties } from './checkOrderParties';
 import { insertOrderLines } from './insertOrderLines';
@@ -7,7 +8,6 @@ import { ORDER_UPDATE_SCHEMA } from './orderSchemas';
 import { refreshOrder } from './refreshOrder';
 import { ORDER_COLUMNS, ORDER_FROM, toPurchaseOrder } from './toPurchaseOrder';
 
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const DAY = { type: 'string', pattern: '^\\d{4}-\\d\\d-\\d\\d$' };
 
 /** The order's lines as NewOrderLine (to insert them again under a new order day or currency). */
@@ -63,7 +63,7 @@ export function orderResource(db: Db): ResourceSpec<PurchaseOrder> {
         sql(value, p: SqlParams) {
           const text = String(value).trim();
           if (!text) return 'true';
-          const pattern = p.add(contains(text));
+          const pattern = p.add(containsPattern(text));
           return `(t.po_number ILIKE ${pattern} OR EXISTS (SELECT 1 FROM company_master s WHERE s.id = t.supplier_id AND s.name ILIKE ${pattern})
                    OR EXISTS (SELECT 1 FROM order_line_items li WHERE li.order_id = t.id AND li.sku ILIKE ${pattern}))`;
         },
