@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { badRequest, conflict, HttpError, type Db, type NewShipment, type ShipmentRecords } from '@portolan/sdk/server';
 import type { CreateShipmentFromLines } from '../../shared/types';
 import type { LockedOrder } from './lockOrder';
+import { validDayOrTime } from './validDayOrTime';
 
 /** The new shipment as the routes accept it: POL and POD may be left to the order's. */
 export type ShipmentDraft = Omit<NonNullable<CreateShipmentFromLines['shipment']>, 'pol' | 'pod'> & { pol?: string; pod?: string };
@@ -98,6 +99,7 @@ async function newShipment(
   const pod = draft.pod ?? order.pod;
   if (!pol) throw badRequest('Give the port of loading (the order has none)', 'data.shipment.pol');
   if (!pod) throw badRequest('Give the port of discharge (the order has none)', 'data.shipment.pod');
+  for (const name of ['etd', 'eta'] as const) if (!validDayOrTime(draft[name])) throw badRequest(`${draft[name]} is not a day`, `data.shipment.${name}`);
   const buyer = await tx.one<{ name: string }>('SELECT name FROM companies WHERE id = $1', [who.companyId]);
   const given = draft.reference?.trim();
   const linked = await tx.one<{ n: number }>('SELECT count(DISTINCT shipment_id)::int AS n FROM order_line_shipments WHERE order_id = $1', [order.id]);

@@ -4,8 +4,8 @@ import { MILESTONES } from '../../shared/states';
 export const UUID = { type: 'string', format: 'uuid' } as const;
 export const DAY = { type: 'string', format: 'date', maxLength: 10 } as const;
 export const NULLABLE_DAY = { type: ['string', 'null'], format: 'date', maxLength: 10 } as const;
-/** A day or an ISO 8601 timestamp (a shipment's ETD / ETA). */
-export const DAY_OR_TIME = { type: 'string', maxLength: 40, anyOf: [{ format: 'date' }, { format: 'date-time' }] } as const;
+/** A day or an ISO 8601 timestamp (a shipment's ETD / ETA); the calendar is checked by validDayOrTime. */
+export const DAY_OR_TIME = { type: 'string', maxLength: 40, pattern: '^\\d{4}-\\d\\d-\\d\\d(T\\d\\d:\\d\\d(:\\d\\d(\\.\\d{1,6})?)?(Z|[+-]\\d\\d:\\d\\d))?$' } as const;
 /** A quantity as a decimal string: numeric(14, 3). */
 export const QUANTITY = { type: 'string', maxLength: 15, pattern: '^\\d{1,11}(\\.\\d{1,3})?$' } as const;
 export const MILESTONE = { type: 'string', enum: [...MILESTONES] } as const;

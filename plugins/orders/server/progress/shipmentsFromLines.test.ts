@@ -67,6 +67,8 @@ describe.each(testDatabases())('shipments from order lines on %s', (dialect) => 
       [ORDERS_API.createShipment(orderId), { lines: [{ lineItemId: lines[0], quantity: '1' }], shipmentId: theirShipment }, 'data.shipmentId'],
       [ORDERS_API.createShipment(orderId), { lines: [{ lineItemId: lines[0], quantity: '1' }] }, 'data.shipment'],
       [ORDERS_API.createShipment(orderId), { lines: [{ lineItemId: lines[0], quantity: '1' }], shipment: { ...NEW_SHIPMENT, pod: 'CNSHA' } }, 'data.shipment.pod'],
+      [ORDERS_API.createShipment(orderId), { lines: [{ lineItemId: lines[0], quantity: '1' }], shipment: { ...NEW_SHIPMENT, eta: '2026-02-30' } }, 'data.shipment.eta'],
+      [ORDERS_API.createShipment(orderId), { lines: [{ lineItemId: lines[0], quantity: '1' }], shipment: { ...NEW_SHIPMENT, etd: 'soon' } }, 'data.shipment.etd'],
       [ORDERS_API.createShipment(orderId), { lines: [{ lineItemId: lines[0], quantity: '1' }], shipment: { ...NEW_SHIPMENT, reference: `${poNumber}-1` } }, 'data.shipment.reference'],
       [ORDERS_API.createLineShipment(orderId, lines[0]!), { quantity: '61', shipment: NEW_SHIPMENT }, 'data.quantity'],
       [ORDERS_API.createLineShipment(orderId, lines[1]!), { shipment: NEW_SHIPMENT }, 'data.quantity'],
