@@ -71,7 +71,7 @@ function Awarded({ rfq }: { rfq: OrderRfqDetails }) {
 const AwardForm = observer(function AwardForm({ rfq, matrix, onAwarded }: { rfq: OrderRfqDetails; matrix: QuoteMatrix; onAwarded: (orders: Created) => void }) {
   const api = useSourcingApi();
   const notify = useService(NotificationBus);
-  const canAward = useService(Entitlements).isAllowed('orders', 'Update');
+  const canAward = useService(Entitlements).isAllowed('orders', 'Approve');
   const [draft, setDraft] = useState<AwardDraft>(() => defaultAward(matrix));
   const [attempted, setAttempted] = useState(false);
   const [serverProblem, setServerProblem] = useState<{ cellId?: string; message: string }>();

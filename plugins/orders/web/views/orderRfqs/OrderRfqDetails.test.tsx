@@ -6,7 +6,7 @@ import { ORDERS_API, type OrderRfqDetails } from '../../../shared/types';
 import { QUOTE_LINES, QUOTES, RFQ, ok } from './orderRfqFixtures';
 
 const LOAD = { timeout: 10_000 };
-const ALL = { orders: ['Read', 'Create', 'Update', 'Delete'] };
+const ALL = { orders: ['Read', 'Create', 'Update', 'Delete', 'Approve'] };
 const PATH = `${ORDERS_API.orderRfqs}/r7`;
 const tabs = (view: ReturnType<typeof renderWorkbench>) => view.getAllByRole('tab').map((t) => t.textContent);
 const buttons = (view: ReturnType<typeof renderWorkbench>, names: string[]) => names.filter((name) => view.queryByRole('button', { name }));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Spinner } from '@blueprintjs/core';
@@ -8,6 +8,7 @@ import type { OrderRfqDetails as OrderRfq } from '../../../shared/types';
 import { orderRfqPath, type One } from '../../api/sourcingApi';
 import { ORDER_RFQS } from '../requisitions/paths';
 import { RecordTabsView, useTabParam } from '../requisitions/RecordTabsView';
+import { CancelWithReasonDialog } from '../requisitions/CancelWithReasonDialog';
 import { StatusTag } from '../requisitions/StatusTag';
 import { OrderRfqOverview } from './OrderRfqOverview';
 
@@ -15,12 +16,17 @@ const QuotesTab = lazy(() => import('./QuotesTab'));
 const AwardTab = lazy(() => import('./AwardTab'));
 const lazyPanel = (panel: ReactNode) => <Suspense fallback={<Spinner size={24} aria-label="Loading" />}>{panel}</Suspense>;
 
+/** The moves TransitionButtons draws; cancel asks for the reason in its own dialog. */
+const { cancel, ...MOVES } = ORDER_RFQ_ACTIONS;
+
 /** The order RFQ: header with state, deadline and moves; tabs in the URL (`?tab=`). */
 const Details = observer(function Details({ rfq, reload }: { rfq: OrderRfq; reload: () => void }) {
   const entitlements = useService(Entitlements);
   const navigate = useNavigate();
+  const [cancelling, setCancelling] = useState(false);
   const [, setTab] = useTabParam();
   const contributed = useRecordTabs({ kind: ORDER_RFQ_KIND, recordId: rfq._id, record: rfq });
+  const canCancel = (cancel.from as readonly string[]).includes(rfq.status) && entitlements.isAllowed('orders', cancel.level);
   const path = orderRfqPath(rfq._id);
   const canEdit = rfq.status === 'DRAFT' && entitlements.isAllowed('orders', 'Update');
   useCommands(
@@ -29,8 +35,9 @@ const Details = observer(function Details({ rfq, reload }: { rfq: OrderRfq; relo
       ...(canEdit ? [{ id: 'edit-order-rfq', title: `Edit ${rfq.reference}`, shortcut: 'alt+e', run: () => navigate(`${ORDER_RFQS}/${rfq._id}/edit`) }] : []),
       ...(rfq.status !== 'DRAFT' ? [{ id: 'order-rfq-quotes', title: `Compare the quotes of ${rfq.reference}`, run: () => setTab('quotes') }] : []),
       ...(rfq.status === 'CLOSED' ? [{ id: 'order-rfq-award-tab', title: `Award ${rfq.reference}`, run: () => setTab('award') }] : []),
+      ...(canCancel ? [{ id: 'order-rfq-cancel', title: `Cancel ${rfq.reference}`, run: () => setCancelling(true) }] : []),
     ],
-    [rfq.version, rfq.status, canEdit],
+    [rfq.version, rfq.status, canEdit, canCancel],
   );
   const tabs: Array<{ id: string; title: string; panel: ReactNode; shown: boolean }> = [
     { id: 'overview', title: `Overview (${rfq.lines.length} lines)`, shown: true, panel: <OrderRfqOverview rfq={rfq} onChanged={reload} /> },
@@ -57,10 +64,12 @@ const Details = observer(function Details({ rfq, reload }: { rfq: OrderRfq; relo
       </div>
       <div style={{ display: 'flex', gap: 8, margin: '8px 0', flexWrap: 'wrap' }}>
         {canEdit && <Button size="small" icon="edit" text="Edit" onClick={() => navigate(`${ORDER_RFQS}/${rfq._id}/edit`)} />}
-        <TransitionButtons path={path} feature="orders" state={rfq.status} version={rfq.version} actions={ORDER_RFQ_ACTIONS} onDone={reload} />
-        {rfq.status === 'CLOSED' && <Button size="small" intent="primary" icon="endorsed" text="Award…" onClick={() => setTab('award')} />}
+        <TransitionButtons path={path} feature="orders" state={rfq.status} version={rfq.version} actions={MOVES} onDone={reload} />
+        {canCancel && <Button size="small" intent="danger" text={cancel.title} onClick={() => setCancelling(true)} />}
+        {rfq.status === 'CLOSED' && entitlements.isAllowed('orders', 'Approve') && <Button size="small" intent="primary" icon="endorsed" text="Award…" onClick={() => setTab('award')} />}
         <RecordActions kind={ORDER_RFQ_KIND} recordId={rfq._id} record={rfq} />
       </div>
+      {cancelling && <CancelWithReasonDialog path={path} version={rfq.version} title={cancel.title} noun="order RFQ" onClose={() => setCancelling(false)} onDone={reload} />}
       <RecordTabsView id="order-rfq-tabs" tabs={shown} contributed={contributed} />
     </section>
   );

@@ -24,7 +24,7 @@ describe('Order RFQ screens: accessibility', { timeout: 30_000 }, () => {
     ['the award', '/order-rfqs/r7?tab=award', 'CLOSED', 'table[aria-label="Award"]'],
     ['its activity', '/order-rfqs/r7?tab=activity', 'CLOSED'],
   ])('%s has no serious or critical violation', async (_name, path, status, ready = 'section h1.pt-page-title') => {
-    const tester = createPluginTester({ plugin, accesses: { orders: ['Read', 'Create', 'Update', 'Delete'] } });
+    const tester = createPluginTester({ plugin, accesses: { orders: ['Read', 'Create', 'Update', 'Delete', 'Approve'] } });
     tester.http.on('GET', ORDERS_API.orderRfqs, page([LIST_ITEM]));
     tester.http.on('GET', ORDERS_API.listCompanyLocations, ok({ items: [] }));
     tester.http.on('GET', ORDERS_API.suppliers, ok({ items: SUPPLIERS }));

@@ -64,7 +64,7 @@ export function orderRfqDataOf(v: FormValues): NewOrderRfq {
       ...(l.description.trim() && { description: l.description.trim() }),
       hsCode: orNull(l.hsCode),
       quantity: l.quantity.trim(),
-      ...(l.unit.trim() && { unit: l.unit.trim() }),
+      ...(l.unit.trim() && { unit: l.unit.trim().toUpperCase() }),
       targetUnitPrice: orNull(l.targetUnitPrice),
       neededBy: l.neededBy,
     })),
@@ -82,11 +82,12 @@ export function orderRfqProblems(v: FormValues): FieldErrors {
   else if (new Date(v.quoteDeadline).getTime() <= Date.now()) errors.quoteDeadline = 'The deadline must be in the future';
   if (v.notes.length > 5000) errors.notes = 'At most 5,000 characters';
   if (!idsOf(v.supplierIds).length) errors.supplierIds = 'Pick at least one supplier';
+  else if (idsOf(v.supplierIds).length > 50) errors.supplierIds = 'At most 50 suppliers';
   const lines = linesOf(v, ORDER_RFQ_LINE_FIELDS);
   if (!lines.length) errors.lines = 'Add at least one line';
   else if (lines.length > 500) errors.lines = 'At most 500 lines';
   lines.forEach((l, i) => {
-    if (l.hsCode.trim() && !/^\d{4,10}$/.test(l.hsCode.trim())) errors[`lines.${i}.hsCode`] = '4 to 10 digits';
+    if (l.hsCode.trim() && !/^\d{6}(\d{2}){0,2}$/.test(l.hsCode.trim())) errors[`lines.${i}.hsCode`] = '6, 8 or 10 digits';
   });
   return { ...errors, ...lineProblems(lines, { field: 'targetUnitPrice', required: false }) };
 }

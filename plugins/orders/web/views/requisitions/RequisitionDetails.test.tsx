@@ -105,6 +105,22 @@ describe('Requisition details', { timeout: 30_000 }, () => {
     expect(buttons(view, ['Edit', 'Submit for approval', 'Cancel requisition', 'Create order RFQ'])).toEqual([]);
   });
 
+  it('cancelling asks for the reason and sends it with the version', async () => {
+    const tester = createPluginTester({ plugin, accesses: ALL });
+    serve(tester, { ...REQUISITION, status: 'APPROVED' });
+    tester.http.on('POST', `${PATH}/cancel/`, ok({ record: { ...REQUISITION, status: 'CANCELLED' } }));
+    const view = renderWorkbench(tester, '/requisitions/q1');
+    fireEvent.click(await view.findByRole('button', { name: 'Cancel requisition' }, LOAD));
+    const dialog = await view.findByRole('dialog', { name: 'Cancel requisition' }, LOAD);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel requisition' }));
+    expect(await within(dialog).findByText('Say why the requisition is cancelled')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: 'Range dropped' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel requisition' }));
+    await waitFor(() => expect(tester.http.callsTo('POST', `${PATH}/cancel/`)).toHaveLength(1), LOAD);
+    expect(tester.http.callsTo('POST', `${PATH}/cancel/`)[0].body).toEqual({ data: { version: 3, reason: 'Range dropped' } });
+    await waitFor(() => expect(tester.notifications.notifications.map((n) => n.message)).toContain('Requisition cancelled'), LOAD);
+  });
+
   it('says so when the requisition is not found', async () => {
     const tester = createPluginTester({ plugin, accesses: ALL });
     tester.http.on('GET', `${ORDERS_API.requisitions}/nope`, { success: false, error: { message: 'Requisition not found' } }, { status: 404 });

@@ -13,14 +13,20 @@ import { RequisitionApprovalTab } from './RequisitionApprovalTab';
 import { RequisitionOverview } from './RequisitionOverview';
 import { RequisitionSourcingTab } from './RequisitionSourcingTab';
 import { RecordTabsView } from './RecordTabsView';
+import { CancelWithReasonDialog } from './CancelWithReasonDialog';
 import { StatusTag } from './StatusTag';
+
+/** The moves TransitionButtons draws; cancel asks for the reason in its own dialog. */
+const { cancel, ...MOVES } = REQUISITION_ACTIONS;
 
 /** The requisition: header with state and moves; tabs in the URL (`?tab=`). */
 const Details = observer(function Details({ requisition: r, reload }: { requisition: Requisition; reload: () => void }) {
   const entitlements = useService(Entitlements);
   const navigate = useNavigate();
+  const [cancelling, setCancelling] = useState(false);
   const [creating, setCreating] = useState(false);
   const contributed = useRecordTabs({ kind: REQUISITION_KIND, recordId: r._id, record: r });
+  const canCancel = (cancel.from as readonly string[]).includes(r.status) && entitlements.isAllowed('requisitions', cancel.level);
   const path = requisitionPath(r._id);
   const canEdit = r.status === 'DRAFT' && entitlements.isAllowed('requisitions', 'Update');
   const canSource = r.status === 'APPROVED' && !r.orderRfqId && entitlements.isAllowed('orders', 'Create');
@@ -29,8 +35,9 @@ const Details = observer(function Details({ requisition: r, reload }: { requisit
       { id: 'reload-requisition', title: 'Reload requisition', shortcut: 'alt+r', run: () => reload() },
       ...(canEdit ? [{ id: 'edit-requisition', title: `Edit ${r.reference}`, shortcut: 'alt+e', run: () => navigate(`${REQUISITIONS}/${r._id}/edit`) }] : []),
       ...(canSource ? [{ id: 'create-order-rfq', title: `Create order RFQ from ${r.reference}`, run: () => setCreating(true) }] : []),
+      ...(canCancel ? [{ id: 'requisition-cancel', title: `Cancel ${r.reference}`, run: () => setCancelling(true) }] : []),
     ],
-    [r.version, canEdit, canSource],
+    [r.version, canEdit, canSource, canCancel],
   );
   const tabs: Array<{ id: string; title: string; panel: ReactNode }> = [
     { id: 'overview', title: `Overview (${r.lines.length} lines)`, panel: <RequisitionOverview requisition={r} /> },
@@ -52,11 +59,13 @@ const Details = observer(function Details({ requisition: r, reload }: { requisit
       </div>
       <div style={{ display: 'flex', gap: 8, margin: '8px 0', flexWrap: 'wrap' }}>
         {canEdit && <Button size="small" icon="edit" text="Edit" onClick={() => navigate(`${REQUISITIONS}/${r._id}/edit`)} />}
-        <TransitionButtons path={path} feature="requisitions" state={r.status} version={r.version} actions={REQUISITION_ACTIONS} onDone={reload} />
+        <TransitionButtons path={path} feature="requisitions" state={r.status} version={r.version} actions={MOVES} onDone={reload} />
+        {canCancel && <Button size="small" intent="danger" text={cancel.title} onClick={() => setCancelling(true)} />}
         {canSource && <Button size="small" intent="primary" icon="comparison" text="Create order RFQ" onClick={() => setCreating(true)} />}
         <RecordActions kind={REQUISITION_KIND} recordId={r._id} record={r} />
       </div>
       {creating && <CreateOrderRfqDialog requisition={r} onClose={() => setCreating(false)} />}
+      {cancelling && <CancelWithReasonDialog path={path} version={r.version} title={cancel.title} noun="requisition" onClose={() => setCancelling(false)} onDone={reload} />}
       <RecordTabsView id="requisition-tabs" tabs={tabs} contributed={contributed} />
     </section>
   );

@@ -31,7 +31,7 @@ describe('Requisition form', { timeout: 30_000 }, () => {
     fireEvent.submit(title.form!);
     expect(await view.findByText('Give the requisition a title')).toBeTruthy();
     expect(describedBy(view.getByLabelText('SKU, line 1'))).toBe('Give the SKU');
-    expect(describedBy(view.getByLabelText('Quantity, line 1'))).toBe('A quantity above 0');
+    expect(describedBy(view.getByLabelText('Quantity, line 1'))).toBe('A quantity above 0, at most 3 decimals');
     expect(describedBy(view.getByLabelText('Estimated unit price, line 1'))).toBe('An amount, e.g. 12.50');
     fireEvent.click(view.getByRole('button', { name: 'Remove line 1' }));
     fireEvent.submit(title.form!);

@@ -67,7 +67,7 @@ export function requisitionDataOf(v: FormValues): NewRequisition {
       ...(l.description.trim() && { description: l.description.trim() }),
       ...(l.category.trim() && { category: l.category.trim() }),
       quantity: l.quantity.trim(),
-      ...(l.unit.trim() && { unit: l.unit.trim() }),
+      ...(l.unit.trim() && { unit: l.unit.trim().toUpperCase() }),
       estimatedUnitPrice: l.estimatedUnitPrice.trim(),
       neededBy: l.neededBy,
     })),
@@ -82,7 +82,7 @@ export function requisitionProblems(v: FormValues): FieldErrors {
   if (!isDay(v.neededBy)) errors.neededBy = 'Choose the day it is needed by';
   if (!/^[A-Z]{3}$/.test(v.currency)) errors.currency = 'Choose a currency';
   if (v.department.length > 100) errors.department = 'At most 100 characters';
-  if (v.justification.length > 2000) errors.justification = 'At most 2,000 characters';
+  if (v.justification.length > 5000) errors.justification = 'At most 5,000 characters';
   const lines = linesOf(v, REQUISITION_LINE_FIELDS);
   if (!lines.length) errors.lines = 'Add at least one line';
   else if (lines.length > 500) errors.lines = 'At most 500 lines';
