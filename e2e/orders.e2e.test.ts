@@ -22,7 +22,7 @@ const HEAD = 'PO Number,Supplier Code,Order Date,Incoterm,Currency,Payment Terms
 /** One order from Saigon Textile Mills, ordered ten days ago (so it is already late when issued), three lines. */
 const line = (sku: string, description: string, quantity: string) =>
   [PO, 'SUP-SAIGON', day(-10), 'FOB', 'USD', 'Net 60', 'Saigon Textile Mills, Thu Duc', 'VNCMP', 'INNSA', 'LOC-BHIWANDI', sku, description, '610910', quantity, 'PCS', '4.20', day(30), day(60)].join(',');
-const GOOD = [HEAD, line('TS-E2E-1', 'Cotton T-shirt, white, M', '1200'), line('TS-E2E-2', 'Cotton T-shirt, navy, L', '800'), line('TS-E2E-3', 'Cotton T-shirt, grey, XL', '400')].join('\n');
+const GOOD = [HEAD, line('TS-E2E-1', 'Cotton T-shirt, white, M', '1000'), line('TS-E2E-2', 'Cotton T-shirt, navy, L', '600'), line('TS-E2E-3', 'Cotton T-shirt, grey, XL', '300')].join('\n');
 /** The same file with a fourth row whose quantity is not a number: the whole file is refused. */
 const BAD = `${GOOD}\n${line('TS-E2E-4', 'Cotton T-shirt, red, S', 'twelve')}`;
 let orderPath = '';

@@ -41,24 +41,23 @@ export async function loadOrderDetails(db: Db, companyId: string, orderId: strin
   if (!isUuid(orderId)) return undefined;
   const row = await db.one<Row>(`SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE o.id = $1 AND o.company_id = $2`, [orderId, companyId]);
   if (!row) return undefined;
-  const [supplier, shipTo, lines, milestones, shipments, proposals, link] = await Promise.all([
-    db.one<Row>('SELECT * FROM company_master WHERE id = $1', [row.supplier_id]),
-    row.ship_to_location_id ? db.one<Row>('SELECT * FROM company_locations WHERE id = $1', [row.ship_to_location_id]) : Promise.resolve(undefined),
-    db.query<Row>(
+  // One query after another: `db` may be a transaction's client, which runs one query at a time.
+  const supplier = await db.one<Row>('SELECT * FROM company_master WHERE id = $1', [row.supplier_id]);
+  const shipTo = row.ship_to_location_id ? await db.one<Row>('SELECT * FROM company_locations WHERE id = $1', [row.ship_to_location_id]) : undefined;
+  const lines = await db.query<Row>(
       `SELECT id, line_no, product_id, sku, description, hs_code, quantity::text AS quantity, unit, unit_price::text AS unit_price, amount::text AS amount,
               cargo_ready_date::text AS cargo_ready_date, required_delivery_date::text AS required_delivery_date, milestone, booked_quantity::text AS booked_quantity,
               cancelled, delay_days, version
          FROM order_line_items WHERE order_id = $1 ORDER BY line_no`,
       [orderId],
-    ),
-    db.query<Row>('SELECT line_item_id, milestone, planned_date::text AS planned_date, actual_date::text AS actual_date, source, updated_at FROM order_milestones WHERE order_id = $1', [orderId]),
-    db.query<Row>('SELECT line_item_id, shipment_id, shipment_reference, quantity::text AS quantity FROM order_line_shipments WHERE order_id = $1 ORDER BY created_at, shipment_reference', [orderId]),
-    db.query<Row>(
+    );
+  const milestones = await db.query<Row>('SELECT line_item_id, milestone, planned_date::text AS planned_date, actual_date::text AS actual_date, source, updated_at FROM order_milestones WHERE order_id = $1', [orderId]);
+  const shipments = await db.query<Row>('SELECT line_item_id, shipment_id, shipment_reference, quantity::text AS quantity FROM order_line_shipments WHERE order_id = $1 ORDER BY created_at, shipment_reference', [orderId]);
+  const proposals = await db.query<Row>(
       `SELECT p.*, li.line_no FROM order_change_proposals p JOIN order_line_items li ON li.id = p.line_item_id WHERE p.order_id = $1 ORDER BY p.proposed_at, li.line_no, p.field`,
       [orderId],
-    ),
-    db.one<Row>("SELECT sent_to, expires_at, last_opened_at, created_at FROM order_links WHERE purpose = 'ORDER_ACK' AND record_id = $1 AND revoked_at IS NULL ORDER BY created_at DESC LIMIT 1", [orderId]),
-  ]);
+    );
+  const link = await db.one<Row>("SELECT sent_to, expires_at, last_opened_at, created_at FROM order_links WHERE purpose = 'ORDER_ACK' AND record_id = $1 AND revoked_at IS NULL ORDER BY created_at DESC LIMIT 1", [orderId]);
   const milestonesOf = (lineId: string | null) =>
     milestones.rows.filter((m) => (m.line_item_id ? String(m.line_item_id) : null) === lineId).map((m) => toMilestoneDates(m, today)).sort(byMilestoneOrder);
   const lineItems: OrderLineItem[] = lines.rows.map((l) => {
