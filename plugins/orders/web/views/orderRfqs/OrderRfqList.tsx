@@ -13,8 +13,8 @@ const FILTERS: FilterDef[] = [{ id: 'status', label: 'Status', kind: 'select', o
 type OrderRfqRow = OrderRfq & Record<string, unknown>;
 
 const COLUMNS: DataColumn<OrderRfqRow>[] = [
-  { id: 'reference', title: 'Reference', width: 140, sortField: 'reference', render: (r) => <Link to={`${ORDER_RFQS}/${r._id}`}>{r.reference}</Link>, csv: (r) => r.reference },
-  { id: 'title', title: 'Title', width: 240, sortField: 'title', render: (r) => r.title, csv: (r) => r.title },
+  { id: 'reference', title: 'Reference', width: 140, render: (r) => <Link to={`${ORDER_RFQS}/${r._id}`}>{r.reference}</Link>, csv: (r) => r.reference },
+  { id: 'title', title: 'Title', width: 240, render: (r) => r.title, csv: (r) => r.title },
   { id: 'status', title: 'Status', width: 120, render: (r) => <StatusTag state={r.status} />, csv: (r) => r.status },
   {
     id: 'requisition',
@@ -23,7 +23,7 @@ const COLUMNS: DataColumn<OrderRfqRow>[] = [
     render: (r) => (r.requisitionId ? <Link to={`${REQUISITIONS}/${r.requisitionId}`}>{r.requisitionReference ?? 'Requisition'}</Link> : '—'),
     csv: (r) => r.requisitionReference ?? '',
   },
-  { id: 'quoteDeadline', title: 'Quote deadline', width: 170, sortField: 'quoteDeadline', render: (r) => formatDateTime(r.quoteDeadline), csv: (r) => r.quoteDeadline },
+  { id: 'quoteDeadline', title: 'Quote deadline', width: 170, render: (r) => formatDateTime(r.quoteDeadline), csv: (r) => r.quoteDeadline },
   { id: 'lines', title: 'Lines', width: 70, render: (r) => r.lineCount, csv: (r) => r.lineCount },
   { id: 'suppliers', title: 'Quoted / invited', width: 120, render: (r) => `${r.quotedCount} / ${r.supplierCount}`, csv: (r) => `${r.quotedCount}/${r.supplierCount}` },
   { id: 'incoterm', title: 'Incoterm', width: 80, defaultVisible: false, render: (r) => r.incoterm, csv: (r) => r.incoterm },

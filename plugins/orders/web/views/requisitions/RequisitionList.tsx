@@ -16,19 +16,19 @@ const FILTERS: FilterDef[] = [{ id: 'status', label: 'Status', kind: 'select', o
 type RequisitionRow = Requisition & Record<string, unknown>;
 
 const COLUMNS: DataColumn<RequisitionRow>[] = [
-  { id: 'reference', title: 'Reference', width: 140, sortField: 'reference', render: (r) => <Link to={`${REQUISITIONS}/${r._id}`}>{r.reference}</Link>, csv: (r) => r.reference },
-  { id: 'title', title: 'Title', width: 240, sortField: 'title', render: (r) => r.title, csv: (r) => r.title },
+  { id: 'reference', title: 'Reference', width: 140, render: (r) => <Link to={`${REQUISITIONS}/${r._id}`}>{r.reference}</Link>, csv: (r) => r.reference },
+  { id: 'title', title: 'Title', width: 240, render: (r) => r.title, csv: (r) => r.title },
   { id: 'status', title: 'Status', width: 140, render: (r) => <StatusTag state={r.status} />, csv: (r) => r.status },
   { id: 'location', title: 'Location', width: 160, render: (r) => r.locationName ?? '—', csv: (r) => r.locationName ?? '' },
-  { id: 'neededBy', title: 'Needed by', width: 110, sortField: 'neededBy', render: (r) => formatDate(r.neededBy), csv: (r) => r.neededBy },
-  { id: 'estimatedTotal', title: 'Estimated total', width: 150, sortField: 'estimatedTotal', render: (r) => money(r.estimatedTotal, r.currency), csv: (r) => r.estimatedTotal },
+  { id: 'neededBy', title: 'Needed by', width: 110, render: (r) => formatDate(r.neededBy), csv: (r) => r.neededBy },
+  { id: 'estimatedTotal', title: 'Estimated total', width: 150, render: (r) => money(r.estimatedTotal, r.currency), csv: (r) => r.estimatedTotal },
   { id: 'requestedBy', title: 'Requested by', width: 150, render: (r) => r.requestedByName, csv: (r) => r.requestedByName },
   { id: 'department', title: 'Department', width: 130, defaultVisible: false, render: (r) => r.department ?? '', csv: (r) => r.department ?? '' },
   { id: 'lines', title: 'Lines', width: 70, defaultVisible: false, render: (r) => r.lineCount, csv: (r) => r.lineCount },
   { id: 'createdAt', title: 'Created', width: 110, sortField: 'createdAt', defaultVisible: false, render: (r) => formatDate(r.createdAt), csv: (r) => r.createdAt },
 ];
 
-/** `/requisitions`: the counters per status (they filter), the list with status filter, search, sort, columns and CSV; New requisition. */
+/** `/requisitions`: the counters per status (they filter), the list with status filter, search, sort by creation (the server sorts no other field), columns and CSV; New requisition. */
 export const RequisitionList = observer(function RequisitionList() {
   const entitlements = useService(Entitlements);
   const canCreate = entitlements.isAllowed('requisitions', 'Create');
