@@ -24,7 +24,7 @@ type Base = { _id: string; createdAt: string; updatedAt: string; version: number
 export const ORDERS_API = {
   /**
    * defineResource (PurchaseOrder): list (`filter[status]`, `filter[milestone]`, `filter[supplierId]`,
-   * `filter[late]=true`, `filter[orderDate][gte|lte]`, `search` = PO number / supplier / SKU, sort
+   * `filter[late]=true`, `filter[orderDate][from|to]` (or gte|lte), `search` = PO number / supplier / SKU, sort
    * `orderDate|createdAt|updatedAt|totalAmount|poNumber`), create `{data: NewPurchaseOrder}` (DRAFT),
    * `GET :id` (PurchaseOrderDetails), `POST :id/` update (DRAFT only, lines replaced as given; else 409),
    * `:id/<action>/` (ORDER_ACTIONS), `:id/activity`, `:id/comments`, `:id/pdf` (the PO as PDF).
@@ -304,8 +304,9 @@ export interface CreateShipmentFromLines {
     reference?: string | null;
     mode: 'FCL' | 'LCL';
     carrier: string;
-    pol: string;
-    pod: string;
+    /** Default: the order's POL / POD. */
+    pol?: string;
+    pod?: string;
     etd: string;
     eta: string;
     containers?: Array<{ number: string; isoType?: string }>;

@@ -55,7 +55,7 @@ export default definePlugin({
   commands: [
     { id: 'new-purchase-order', title: 'New purchase order', section: 'Orders', requires: { features: ['orders'], level: 'Create' }, run: ({ navigate }) => navigate('/orders/new') },
     { id: 'open-purchase-orders', title: 'Purchase orders', section: 'Orders', requires: orders, run: ({ navigate }) => navigate('/orders') },
-    { id: 'late-purchase-orders', title: 'Late purchase orders', section: 'Orders', requires: orders, run: ({ navigate }) => navigate('/orders?filter%5Blate%5D=true') },
+    { id: 'late-purchase-orders', title: 'Late purchase orders', section: 'Orders', requires: orders, run: ({ navigate }) => navigate('/orders?late=true') },
     { id: 'new-requisition', title: 'New requisition', section: 'Orders', requires: { features: ['requisitions'], level: 'Create' }, run: ({ navigate }) => navigate('/requisitions/new') },
     { id: 'open-order-rfqs', title: 'Order RFQs', section: 'Orders', requires: orders, run: ({ navigate }) => navigate('/order-rfqs') },
     { id: 'open-products', title: 'Products', section: 'Orders', requires: orders, run: ({ navigate }) => navigate('/products') },

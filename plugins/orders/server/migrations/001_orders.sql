@@ -173,6 +173,10 @@ CREATE TABLE order_line_items (
 CREATE INDEX order_line_items_company_idx ON order_line_items (company_id, created_at, id);
 CREATE INDEX order_line_items_company_milestone_idx ON order_line_items (company_id, milestone);
 CREATE INDEX order_line_items_product_idx ON order_line_items (product_id);
+-- Keyset paging of the line-items list by its sorts.
+CREATE INDEX order_line_items_company_ready_idx ON order_line_items (company_id, cargo_ready_date, id);
+CREATE INDEX order_line_items_company_required_idx ON order_line_items (company_id, required_delivery_date, id);
+CREATE INDEX order_line_items_company_delay_idx ON order_line_items (company_id, delay_days, id);
 
 -- Planned and actual day per milestone, per line (line_item_id) and per order (line_item_id NULL).
 CREATE TABLE order_milestones (
@@ -191,6 +195,8 @@ CREATE TABLE order_milestones (
 CREATE UNIQUE INDEX order_milestones_line_key ON order_milestones (line_item_id, milestone) WHERE line_item_id IS NOT NULL;
 CREATE UNIQUE INDEX order_milestones_order_key ON order_milestones (order_id, milestone) WHERE line_item_id IS NULL;
 CREATE INDEX order_milestones_order_idx ON order_milestones (order_id);
+-- Supplier performance reads one milestone of every line of a company.
+CREATE INDEX order_milestones_company_milestone_idx ON order_milestones (company_id, milestone, line_item_id) INCLUDE (planned_date, actual_date);
 
 -- A supplier's proposed changes to a line (from the acknowledgement link), answered by the buyer.
 CREATE TABLE order_change_proposals (

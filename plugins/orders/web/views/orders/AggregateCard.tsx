@@ -44,7 +44,10 @@ export function AggregateCard<T>({ title, load, queryKey, emptyText, children }:
         </ButtonGroup>
       </div>
       <LoadStates isFetching={answer.isFetching} error={answer.error} empty={!data?.items.length} emptyText={emptyText} onRetry={answer.reload}>
-        {data && children(data, view)}
+        {/* A fixed height keeps the orders table in view; the card scrolls (and takes focus to scroll by keyboard). */}
+        <div tabIndex={0} role="group" aria-label={`${title} (scrolls)`} style={{ maxHeight: 280, overflowY: 'auto' }}>
+          {data && children(data, view)}
+        </div>
       </LoadStates>
     </Card>
   );
