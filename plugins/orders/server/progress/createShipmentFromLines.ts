@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { badRequest, conflict, HttpError, type Db, type NewShipment, type ShipmentRecords } from '@portolan/sdk/server';
 import type { CreateShipmentFromLines } from '../../shared/types';
-import type { LockedOrder } from './lockOrder';
+import type { OrderRow } from '../orders/lockOrder';
 import { validDayOrTime } from './validDayOrTime';
 
 /** The new shipment as the routes accept it: POL and POD may be left to the order's. */
@@ -24,7 +24,7 @@ const DEFAULT_REFERENCE_TRIES = 50;
 export async function createShipmentFromLines(
   tx: Db,
   shipments: ShipmentRecords,
-  order: LockedOrder,
+  order: OrderRow,
   input: ShipmentFromLinesInput,
   who: { companyId: string; userId: string; today: string },
   lineField: LineField = (i, name) => `data.lines.${i}.${name}`,
@@ -90,24 +90,25 @@ export async function createShipmentFromLines(
 async function newShipment(
   tx: Db,
   shipments: ShipmentRecords,
-  order: LockedOrder,
+  order: OrderRow,
   draft: ShipmentDraft,
   descriptions: string[],
   who: { companyId: string; userId: string },
 ): Promise<{ id: string; reference: string }> {
-  const pol = draft.pol ?? order.pol;
-  const pod = draft.pod ?? order.pod;
+  const pol = draft.pol ?? (order.pol as string | null);
+  const pod = draft.pod ?? (order.pod as string | null);
   if (!pol) throw badRequest('Give the port of loading (the order has none)', 'data.shipment.pol');
   if (!pod) throw badRequest('Give the port of discharge (the order has none)', 'data.shipment.pod');
   for (const name of ['etd', 'eta'] as const) if (!validDayOrTime(draft[name])) throw badRequest(`${draft[name]} is not a day`, `data.shipment.${name}`);
   const buyer = await tx.one<{ name: string }>('SELECT name FROM companies WHERE id = $1', [who.companyId]);
+  const supplier = await tx.one<{ name: string }>('SELECT name FROM company_master WHERE id = $1', [order.supplier_id]);
   const given = draft.reference?.trim();
   const linked = await tx.one<{ n: number }>('SELECT count(DISTINCT shipment_id)::int AS n FROM order_line_shipments WHERE order_id = $1', [order.id]);
   const commodity = [...new Set(descriptions)].join(', ');
   for (let n = Number(linked?.n ?? 0) + 1, tries = 0; ; n++, tries++) {
-    const reference = given || `${order.poNumber}-${n}`;
+    const reference = given || `${String(order.po_number)}-${n}`;
     const body: NewShipment = {
-      reference, mode: draft.mode, carrier: draft.carrier, pol, pod, etd: draft.etd, eta: draft.eta, shipper: order.supplierName, consignee: buyer?.name ?? null,
+      reference, mode: draft.mode, carrier: draft.carrier, pol, pod, etd: draft.etd, eta: draft.eta, shipper: supplier?.name ?? null, consignee: buyer?.name ?? null,
       commodity: commodity.length > 200 ? `${commodity.slice(0, 199)}…` : commodity, containers: draft.containers,
     };
     try {

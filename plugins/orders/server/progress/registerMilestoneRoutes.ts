@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, companyOf, conflict, dataBody, notFound, ok, todayUtc, type ServerPluginContext } from '@portolan/sdk/server';
 import { ORDERS_API } from '../../shared/types';
 import { loadOrderDetails } from '../orders/loadOrderDetails';
-import { lockOrder } from './lockOrder';
+import { lockOrder, type OrderRow } from '../orders/lockOrder';
 import { MILESTONE, NULLABLE_DAY, ORDER_PARAMS, UUID, VERSION } from './progressSchemas';
 import { recordOrderChange } from './recordOrderChange';
 import { updateLineMilestones, type MilestoneChange } from './updateLineMilestones';
@@ -19,9 +19,9 @@ const change = { milestone: MILESTONE, plannedDate: NULLABLE_DAY, actualDate: NU
 export function registerMilestoneRoutes(app: FastifyInstance, ctx: ServerPluginContext): void {
   const { db } = ctx;
 
-  const apply = async (companyId: string, user: { id: string; name: string }, orderId: string, pick: (order: Awaited<ReturnType<typeof lockOrder>>, tx: typeof db) => Promise<string[]>, data: MilestoneChange) => {
+  const apply = async (companyId: string, user: { id: string; name: string }, orderId: string, pick: (order: OrderRow, tx: typeof db) => Promise<string[]>, data: MilestoneChange, version?: number) => {
     await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, companyId, orderId);
+      const order = await lockOrder(tx, companyId, orderId, { version });
       const lineIds = await pick(order, tx);
       const notes = await updateLineMilestones(tx, order, lineIds, data, { userId: user.id, today: todayUtc() });
       await recordOrderChange(tx, order, { companyId, actor: user, action: 'milestone', note: notes.join('; ') });
@@ -35,7 +35,6 @@ export function registerMilestoneRoutes(app: FastifyInstance, ctx: ServerPluginC
     async (request) => {
       const { lineItemIds, version, ...data } = request.body.data;
       return apply(companyOf(request), request.user!, request.params.id, async (order, tx) => {
-        if (order.version !== version) throw conflict(`This purchase order was changed by someone else (version ${order.version}); reload it and try again`, 'data.version');
         const lines = await tx.query<{ id: string; cancelled: boolean }>('SELECT id, cancelled FROM order_line_items WHERE order_id = $1', [order.id]);
         if (!lineItemIds) {
           const open = lines.rows.filter((l) => !l.cancelled).map((l) => String(l.id));
@@ -49,7 +48,7 @@ export function registerMilestoneRoutes(app: FastifyInstance, ctx: ServerPluginC
           if (line.cancelled) throw badRequest('The line is cancelled', `data.lineItemIds.${i}`);
         });
         return [...new Set(lineItemIds)];
-      }, data);
+      }, data, version);
     },
   );
 

@@ -3,8 +3,8 @@ import Big from 'big.js';
 import { badRequest, companyOf, conflict, dataBody, notFound, ok, SHIPMENT_RECORDS, todayUtc, type ServerPluginContext } from '@portolan/sdk/server';
 import { ORDERS_API, type ShipmentFromLinesResult } from '../../shared/types';
 import { loadOrderDetails } from '../orders/loadOrderDetails';
+import { lockOrder } from '../orders/lockOrder';
 import { createShipmentFromLines, type LineField, type ShipmentDraft, type ShipmentFromLinesInput } from './createShipmentFromLines';
-import { lockOrder } from './lockOrder';
 import { NEW_SHIPMENT, ORDER_PARAMS, QUANTITY, UUID } from './progressSchemas';
 import { recordOrderChange } from './recordOrderChange';
 
