@@ -25,6 +25,10 @@ export type { ListState, DetailsState, CreateState, UpdateState, ResourceRecord,
 export { DataTable, defaultColumnIds, FilterBar, SearchBox, useUrlQuery, parseSort, splitList, KeysetResourceStore, ResourceTable, useResourceList, buildQuery, LoadStates, FeedSource, RowProblems, toCsv } from './components';
 export type { DataColumn, DataTableProps, DataTableSort, DataTablePaging, FilterBarProps, FilterDef, FilterOption, SearchBoxProps, UrlQueryState, ResourceList, ResourceListOptions, ResourceTableProps, LoadStatesProps, RowProblem } from './components';
 export { PortPicker, type PortPickerProps } from './components';
+export { FileDropZone } from './components/FileDropZone';
+export type { FileDropZoneProps } from './components/FileDropZone';
+export { useFileChoice } from './components/useFileChoice';
+export type { FileChoice } from './components/useFileChoice';
 export { useForm } from './forms/useForm';
 export type { FormState, FormOptions, FieldErrors, FieldInputProps } from './forms/useForm';
 export { FormField } from './forms/FormField';

@@ -1,7 +1,7 @@
-import { useEffect, useState, type DragEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput, ProgressBar } from '@blueprintjs/core';
-import { NotificationBus, useService } from '@portolan/sdk';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, ProgressBar } from '@blueprintjs/core';
+import { FileDropZone, NotificationBus, useFileChoice, useService } from '@portolan/sdk';
 import type { BulkUploadKind } from '../../../shared/states';
 import type { BulkUploadLog } from '../../../shared/types';
 import { useCatalogueApi } from '../../api/catalogueApi';
@@ -28,10 +28,8 @@ function fileProblem(file: File): string | undefined {
 export function UploadDialog({ kind, onClose, onFinished }: { kind: BulkUploadKind; onClose: () => void; onFinished?: (log: BulkUploadLog) => void }) {
   const api = useCatalogueApi();
   const notify = useService(NotificationBus);
-  const [file, setFile] = useState<File | undefined>();
-  const [problem, setProblem] = useState<string | undefined>();
+  const { file, problem, setProblem, choose, ready } = useFileChoice(fileProblem, 'Choose a .csv or .xlsx file');
   const [busy, setBusy] = useState(false);
-  const [dragging, setDragging] = useState(false);
   const [started, setStarted] = useState<BulkUploadLog | undefined>();
   const { log, error } = useUploadProgress(kind, started);
   const finished = log && log.status !== 'PROCESSING' ? log : undefined;
@@ -40,19 +38,9 @@ export function UploadDialog({ kind, onClose, onFinished }: { kind: BulkUploadKi
   }, [finished?._id, finished?.status]); // eslint-disable-line react-hooks/exhaustive-deps -- once per finished upload
   const noun = UPLOAD_TEMPLATES[kind].noun;
 
-  const choose = (chosen: File | undefined) => {
-    setFile(chosen);
-    setProblem(chosen ? fileProblem(chosen) : undefined);
-  };
-  const drop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    choose(e.dataTransfer.files?.[0]);
-  };
   const upload = async () => {
-    if (!file) return setProblem('Choose a .csv or .xlsx file');
-    const wrong = fileProblem(file);
-    if (wrong) return setProblem(wrong);
+    const file = ready();
+    if (!file) return;
     setBusy(true);
     const result = await api.upload(kind, file);
     setBusy(false);
@@ -62,8 +50,7 @@ export function UploadDialog({ kind, onClose, onFinished }: { kind: BulkUploadKi
   };
   const again = () => {
     setStarted(undefined);
-    setFile(undefined);
-    setProblem(undefined);
+    choose(undefined);
   };
   const template = async () => {
     await downloadUploadTemplate(kind);
@@ -88,24 +75,15 @@ export function UploadDialog({ kind, onClose, onFinished }: { kind: BulkUploadKi
               One row per {kind === 'ORDERS' ? 'order line (rows with the same PO number form one order)' : 'product (an existing SKU is updated)'}; days as YYYY-MM-DD, ports as UN/LOCODEs.{' '}
               <Button variant="minimal" size="small" icon="download" text="Download template" onClick={() => void template()} />
             </p>
-            <div
-              onDragOver={(e) => {
-                e.preventDefault();
-                setDragging(true);
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={drop}
+            <FileDropZone
+              file={file}
+              onChoose={choose}
+              prompt={`Drop a CSV or XLSX file of ${noun} here, or choose it:`}
+              placeholder="Choose a .csv or .xlsx file (up to 10 MiB)…"
+              inputLabel={`File of ${noun}`}
+              accept={ACCEPT}
               data-testid="upload-drop-zone"
-              style={{ border: `2px dashed ${dragging ? '#2d72d2' : '#abb3bf'}`, borderRadius: 4, padding: 16, textAlign: 'center' }}
-            >
-              <p>Drop a CSV or XLSX file of {noun} here, or choose it:</p>
-              <FileInput
-                text={file?.name ?? 'Choose a .csv or .xlsx file (up to 10 MiB)…'}
-                hasSelection={Boolean(file)}
-                inputProps={{ 'aria-label': `File of ${noun}`, accept: ACCEPT }}
-                onInputChange={(e) => choose((e.target as HTMLInputElement).files?.[0])}
-              />
-            </div>
+            />
             {problem && (
               <Callout intent="danger" role="alert" style={{ marginTop: 8 }}>
                 {problem}

@@ -1,6 +1,6 @@
-import { useState, type DragEvent } from 'react';
-import { Button, Callout, FileInput, FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { NotificationBus, useService } from '@portolan/sdk';
+import { useState } from 'react';
+import { Button, Callout, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { FileDropZone, NotificationBus, useFileChoice, useService } from '@portolan/sdk';
 import { RATE_KINDS, RATE_SIDES, type RateImport, type RateKind, type RateSide } from '../../../shared/types';
 import { MAX_SHEET_BYTES, RateImportStoreToken, SHEET_EXTENSIONS, sheetProblem } from '../../stores/RateImportStore';
 import { sheetTemplateOf } from './sheetTemplate';
@@ -13,23 +13,11 @@ export function UploadStep({ onUploaded, onCancel }: { onUploaded: (record: Rate
   const notify = useService(NotificationBus);
   const [kind, setKind] = useState<RateKind>('FCL');
   const [side, setSide] = useState<RateSide | ''>('');
-  const [file, setFile] = useState<File | undefined>();
-  const [problem, setProblem] = useState<string | undefined>();
+  const { file, problem, setProblem, choose, ready } = useFileChoice(sheetProblem, 'Choose a .csv or .xlsx file');
   const [busy, setBusy] = useState(false);
-  const [dragging, setDragging] = useState(false);
-  const choose = (chosen: File | undefined) => {
-    setFile(chosen);
-    setProblem(chosen ? sheetProblem(chosen) : undefined);
-  };
-  const drop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    choose(e.dataTransfer.files?.[0]);
-  };
   const upload = async () => {
-    if (!file) return setProblem('Choose a .csv or .xlsx file');
-    const wrong = sheetProblem(file);
-    if (wrong) return setProblem(wrong);
+    const file = ready();
+    if (!file) return;
     setBusy(true);
     const result = await store.upload(file, kind, side || undefined);
     setBusy(false);
@@ -66,24 +54,16 @@ export function UploadStep({ onUploaded, onCancel }: { onUploaded: (record: Rate
           ))}
         </HTMLSelect>
       </FormGroup>
-      <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={drop}
+      <FileDropZone
+        file={file}
+        onChoose={choose}
+        prompt="Drop a rate sheet here, or choose it:"
+        placeholder={`Choose a ${SHEET_EXTENSIONS.join(' or ')} file (up to ${MAX_SHEET_BYTES / 1024 / 1024} MiB)…`}
+        inputLabel="Rate sheet file"
+        accept={`${SHEET_EXTENSIONS.join(',')},text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`}
         data-testid="sheet-drop-zone"
-        style={{ border: `2px dashed ${dragging ? '#2d72d2' : '#abb3bf'}`, borderRadius: 4, padding: 16, marginBottom: 12, textAlign: 'center' }}
-      >
-        <p>Drop a rate sheet here, or choose it:</p>
-        <FileInput
-          text={file?.name ?? `Choose a ${SHEET_EXTENSIONS.join(' or ')} file (up to ${MAX_SHEET_BYTES / 1024 / 1024} MiB)…`}
-          hasSelection={Boolean(file)}
-          inputProps={{ 'aria-label': 'Rate sheet file', accept: `${SHEET_EXTENSIONS.join(',')},text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet` }}
-          onInputChange={(e) => choose((e.target as HTMLInputElement).files?.[0])}
-        />
-      </div>
+        style={{ marginBottom: 12 }}
+      />
       {problem && (
         <Callout intent="danger" role="alert" style={{ marginBottom: 8 }}>
           {problem}
