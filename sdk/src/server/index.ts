@@ -34,7 +34,7 @@ export type { ScheduleSailings, Sailing, SailingQuery } from './services/Schedul
 export type { ShipmentTracking, TrackedReferenceType, OwnedShipment, SharedJourney, TrackingFeed, FeedEvent } from './services/ShipmentTracking';
 export { companyOf } from './companyOf';
 export type { PluginSwitches } from './PluginSwitches';
-export { defineResource, listResource, listResourceJson, listQuerySchema, findVisible, findVisibleJson, findOwnedForUpdate, baseRecord, iso, isUuid, encodeCursor, decodeCursor, SqlParams, searchText, sqlRecord, sqlIso, sqlNumber, sqlArray } from './resource';
+export { defineResource, listResource, listResourceJson, listQuerySchema, findVisible, findVisibleJson, findOwnedForUpdate, baseRecord, iso, isUuid, encodeCursor, decodeCursor, SqlParams, searchText, sqlRecord, sqlIso, sqlNumber, sqlArray, containsPattern, estimateRows } from './resource';
 export type { ResourceSpec, ResourceField, ResourceFieldType, WriteContext, ListQuery, ListPage, ListPageJson, CustomFilter, CursorPosition, ResourceSearch } from './resource';
 export { bodyOf, dataBody } from './dataBody';
 export * from './records';

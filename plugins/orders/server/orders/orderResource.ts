@@ -1,5 +1,4 @@
-import { badRequest, companyOf, conflict, notFound, type Db, type ResourceSpec, type SqlParams } from '@portolan/sdk/server';
-import { containsPattern } from '../progress/containsPattern';
+import { badRequest, companyOf, conflict, containsPattern, notFound, type Db, type ResourceSpec, type SqlParams } from '@portolan/sdk/server';
 import { ORDERS_API, type NewOrderLine, type NewPurchaseOrder, type PurchaseOrder } from '../../shared/types';
 import { checkOrderParties } from './checkOrderParties';
 import { insertOrderLines } from './insertOrderLines';

@@ -1,9 +1,8 @@
 import Big from 'big.js';
-import { badRequest, decodeCursor, encodeCursor, isUuid, SqlParams, todayUtc, type Db, type ListPage, type ListQuery } from '@portolan/sdk/server';
+import { badRequest, containsPattern, decodeCursor, encodeCursor, estimateRows, isUuid, SqlParams, todayUtc, type Db, type ListPage, type ListQuery } from '@portolan/sdk/server';
 import { MILESTONES } from '../../shared/states';
 import type { MilestoneDates, OrderLineItemRow } from '../../shared/types';
 import { toMilestoneDates } from '../orders/loadOrderDetails';
-import { containsPattern } from './containsPattern';
 import { LINE_ITEM_FILTERS, LINE_ITEM_SORTS } from './lineItemQuery';
 import { toOrderLineItemRow } from './toOrderLineItemRow';
 
@@ -91,13 +90,4 @@ async function withDetails(db: Db, rows: Record<string, unknown>[], today: strin
     const carried = shipments.rows.filter((s) => String(s.line_item_id) === id).map((s) => ({ shipmentId: String(s.shipment_id), reference: s.shipment_reference, quantity: new Big(s.quantity).toString() }));
     return toOrderLineItemRow(r, days, carried);
   });
-}
-
-/** The planner's estimate of the rows `SELECT 1 FROM …` yields (EXPLAIN: nothing is read). */
-async function estimateRows(db: Db, from: string, params: unknown[]): Promise<number> {
-  const row = await db.one<Record<string, unknown>>(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from}`, params);
-  const raw = row ? Object.values(row)[0] : undefined;
-  const plan = typeof raw === 'string' ? JSON.parse(raw) : raw;
-  const n = Array.isArray(plan) ? Number(plan[0]?.Plan?.['Plan Rows']) : NaN;
-  return Number.isFinite(n) ? Math.round(n) : 0;
 }

@@ -1,6 +1,5 @@
-import type { SqlParams } from '@portolan/sdk/server';
+import { containsPattern, type SqlParams } from '@portolan/sdk/server';
 import { MILESTONES, ORDER_STATES } from '../../shared/states';
-import { containsPattern } from './containsPattern';
 
 const DAY = { type: 'string', format: 'date', maxLength: 10 } as const;
 const UUID = { type: 'string', format: 'uuid' } as const;

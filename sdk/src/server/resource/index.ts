@@ -4,3 +4,5 @@ export { searchText } from './searchText';
 export { encodeCursor, decodeCursor } from './cursor';
 export type { CursorPosition } from './cursor';
 export { SqlParams } from './sqlParams';
+export { containsPattern } from './filterConditions';
+export { estimateRows } from './listResource';

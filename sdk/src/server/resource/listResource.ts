@@ -22,7 +22,7 @@ function cursorValue(row: Record<string, unknown>, column: string): string | num
 const and = (conditions: string[]) => conditions.map((c) => ` AND ${c}`).join('');
 
 /** The planner's estimate of the rows `SELECT 1 FROM … WHERE …` yields (EXPLAIN, nothing is read). */
-async function estimateRows(db: Db, from: string, params: unknown[]): Promise<number> {
+export async function estimateRows(db: Db, from: string, params: unknown[]): Promise<number> {
   const row = await db.one<Record<string, unknown>>(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from}`, params);
   const raw = row ? Object.values(row)[0] : undefined;
   const plan = typeof raw === 'string' ? JSON.parse(raw) : raw;
