@@ -58,6 +58,7 @@ export { useRecordTabs } from './useRecordTabs';
 export type { RecordTabView } from './useRecordTabs';
 export { RecordActions } from './RecordActions';
 export { useLoad } from './useLoad';
+export { useAnswer } from './useAnswer';
 export { RecordActivity, RecordComments, TransitionButtons } from './records';
 export type { ActivityEntry, RecordActivityProps, CommentEntry, RecordCommentsProps, TransitionAction, TransitionButtonsProps } from './records';
 export { ApprovalPanel, ApprovalConfigurationsPanel, criteriaText } from './approvals';

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, ButtonGroup, Card, HTMLSelect } from '@blueprintjs/core';
-import { LoadStates, type ApiResult } from '@portolan/sdk';
+import { LoadStates, useAnswer, type ApiResult } from '@portolan/sdk';
 import type { AggregateAnswer } from '../../../shared/types';
-import { useOrdersAnswer } from './useOrdersAnswer';
 
 export type ChartView = 'chart' | 'table';
 
@@ -26,7 +25,7 @@ export interface AggregateCardProps<T> {
 export function AggregateCard<T>({ title, load, queryKey, emptyText, children }: AggregateCardProps<T>) {
   const [view, setView] = useState<ChartView>('chart');
   const [currency, setCurrency] = useState<string | undefined>();
-  const answer = useOrdersAnswer(() => load(currency), `${queryKey}|${currency ?? ''}`);
+  const answer = useAnswer(() => load(currency), `${queryKey}|${currency ?? ''}`);
   const data = answer.data;
   const headingId = `orders-chart-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (

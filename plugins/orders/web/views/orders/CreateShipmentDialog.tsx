@@ -1,10 +1,9 @@
 import Big from 'big.js';
 import { Classes, HTMLSelect, HTMLTable, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
-import { FormDialog, FormField, NotificationBus, PortPickerField, formatDate, useForm, useService, type FieldErrors } from '@portolan/sdk';
+import { FormDialog, FormField, NotificationBus, PortPickerField, formatDate, useAnswer, useForm, useService, type FieldErrors } from '@portolan/sdk';
 import { OCEAN_CARRIERS } from '@portolan/sdk/shared';
 import type { CreateShipmentFromLines, OrderLineItem, PurchaseOrderDetails } from '../../../shared/types';
 import { useOrdersApi } from '../../api/ordersApi';
-import { useOrdersAnswer } from './useOrdersAnswer';
 
 type Values = Record<string, string>;
 const DECIMAL = /^\d+(\.\d+)?$/;
@@ -89,7 +88,7 @@ export function CreateShipmentDialog({ order, lines, onClose, onDone }: { order:
   const v = form.values;
   const existing = v.target === 'existing';
   const search = v.shipmentSearch.trim();
-  const shipments = useOrdersAnswer(() => api.searchShipments(search), existing ? `shipments:${search}` : undefined);
+  const shipments = useAnswer(() => api.searchShipments(search), existing ? `shipments:${search}` : undefined);
   return (
     <FormDialog form={form} title={`Create shipment from ${lines.length} line${lines.length === 1 ? '' : 's'}`} onClose={onClose} submit={{ text: 'Create shipment', icon: 'add' }} width={640}>
       <HTMLTable compact aria-label="Lines to ship" style={{ width: '100%', marginBottom: 8 }}>

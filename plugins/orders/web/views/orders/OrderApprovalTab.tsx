@@ -1,12 +1,11 @@
-import { ApprovalPanel, type ApiResult } from '@portolan/sdk';
+import { ApprovalPanel, useAnswer, type ApiResult } from '@portolan/sdk';
 import type { PurchaseOrderDetails } from '../../../shared/types';
 import { useOrdersApi } from '../../api/ordersApi';
-import { useOrdersAnswer } from './useOrdersAnswer';
 
 /** The order's approval chain (SDK ApprovalPanel over `GET :id/approval`): approve / reject for the pending level's approvers, "Remind approvers" for the requester. */
 export function OrderApprovalTab({ order, onChanged }: { order: PurchaseOrderDetails; onChanged: () => void }) {
   const api = useOrdersApi();
-  const approval = useOrdersAnswer(() => api.approval(order._id), `${order._id}:${order.version}`);
+  const approval = useAnswer(() => api.approval(order._id), `${order._id}:${order.version}`);
   const after = async (answer: Promise<ApiResult<unknown>>) => {
     const result = await answer;
     if (result.ok) {

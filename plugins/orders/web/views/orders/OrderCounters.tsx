@@ -1,9 +1,8 @@
 import { Button, Callout } from '@blueprintjs/core';
-import type { Query, UrlQueryState } from '@portolan/sdk';
+import { useAnswer, type Query, type UrlQueryState } from '@portolan/sdk';
 import { ORDER_STATES } from '../../../shared/states';
 import { useOrdersApi } from '../../api/ordersApi';
 import { ORDER_STATE_TITLES } from './orderStateTitles';
-import { useOrdersAnswer } from './useOrdersAnswer';
 
 export interface OrderCountersProps {
   /** The list's view (`status`, `late` are what the counters set). */
@@ -20,7 +19,7 @@ export interface OrderCountersProps {
  */
 export function OrderCounters({ view, setView, query }: OrderCountersProps) {
   const api = useOrdersApi();
-  const summary = useOrdersAnswer(() => api.summary(query), JSON.stringify(query));
+  const summary = useAnswer(() => api.summary(query), JSON.stringify(query));
   const figures = summary.data;
   if (summary.error) {
     return (

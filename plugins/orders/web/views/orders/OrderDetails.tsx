@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Classes, InputGroup, Tab, Tabs } from '@blueprintjs/core';
 import {
-  Entitlements, LoadStates, NotificationBus, RecordActions, RecordActivity, RecordComments, TransitionButtons, formatDate, formatMoney, saveBlob, useCommands, useRecordTabs, useService,
+  Entitlements, LoadStates, NotificationBus, RecordActions, RecordActivity, RecordComments, TransitionButtons, formatDate, formatMoney, saveBlob, useAnswer, useCommands, useRecordTabs, useService,
 } from '@portolan/sdk';
 import { ORDER_ACTIONS, ORDER_KIND, type OrderState } from '../../../shared/states';
 import { ORDERS_API, type PurchaseOrderDetails } from '../../../shared/types';
@@ -19,7 +19,6 @@ import { OrderChangesTab } from './OrderChangesTab';
 import { OrderLinesTab } from './OrderLinesTab';
 import { OrderOverview } from './OrderOverview';
 import { OrderStatusTag } from './OrderStatusTag';
-import { useOrdersAnswer } from './useOrdersAnswer';
 import { useOrdersBase } from './useOrdersBase';
 
 /** The moves TransitionButtons draws; cancel asks for a reason in its own dialog. */
@@ -204,7 +203,7 @@ const OrderRecord = observer(function OrderRecord({ order, reload }: { order: Pu
 export default function OrderDetails() {
   const { id = '' } = useParams();
   const api = useOrdersApi();
-  const details = useOrdersAnswer(() => api.getOrder(id), id);
+  const details = useAnswer(() => api.getOrder(id), id);
   const record = details.data?.record;
   if (!record) {
     return (

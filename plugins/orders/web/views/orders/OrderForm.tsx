@@ -1,12 +1,11 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Callout, Classes, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
-import { FormField, LoadStates, NotificationBus, PortPickerField, useCommands, useForm, useService } from '@portolan/sdk';
+import { FormField, LoadStates, NotificationBus, PortPickerField, useAnswer, useCommands, useForm, useService } from '@portolan/sdk';
 import { INCOTERMS } from '../../../shared/states';
 import type { PurchaseOrderDetails } from '../../../shared/types';
 import { useOrdersApi } from '../../api/ordersApi';
 import { LinesEditor } from './LinesEditor';
 import { orderDataOf, orderProblems, orderValuesOf, withSupplier, type OrderValues } from './orderFormValues';
-import { useOrdersAnswer } from './useOrdersAnswer';
 import { useOrdersBase } from './useOrdersBase';
 
 /** The order's fields and lines (a new order, or a DRAFT's); nothing typed is lost on a failed save. */
@@ -15,8 +14,8 @@ function Fields({ record }: { record?: PurchaseOrderDetails }) {
   const notify = useService(NotificationBus);
   const navigate = useNavigate();
   const base = useOrdersBase();
-  const suppliers = useOrdersAnswer(() => api.suppliers(), 'suppliers');
-  const locations = useOrdersAnswer(() => api.locations(), 'locations');
+  const suppliers = useAnswer(() => api.suppliers(), 'suppliers');
+  const locations = useAnswer(() => api.locations(), 'locations');
   const form = useForm<OrderValues>({
     initial: orderValuesOf(record),
     validate: orderProblems,
@@ -120,7 +119,7 @@ export default function OrderForm() {
   const { id } = useParams();
   const api = useOrdersApi();
   const base = useOrdersBase();
-  const details = useOrdersAnswer(() => api.getOrder(id!), id);
+  const details = useAnswer(() => api.getOrder(id!), id);
   const record = details.data?.record;
   const title = id ? `Edit ${record?.poNumber ?? 'purchase order'}` : 'New purchase order';
   return (

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Classes, NonIdealState } from '@blueprintjs/core';
-import { Entitlements, ResourceTable, formatDate, formatMoney, useCommands, useResourceList, useService, type DataColumn, type FilterDef, type Query } from '@portolan/sdk';
+import { Entitlements, ResourceTable, formatDate, formatMoney, useAnswer, useCommands, useResourceList, useService, type DataColumn, type FilterDef, type Query } from '@portolan/sdk';
 import { MILESTONES, MILESTONE_TITLES, ORDER_STATES } from '../../../shared/states';
 import { ORDERS_API, type PurchaseOrder, type SupplierOption } from '../../../shared/types';
 import { useOrdersApi } from '../../api/ordersApi';
@@ -11,7 +11,6 @@ import { OrderAnalytics } from './OrderAnalytics';
 import { OrderCounters } from './OrderCounters';
 import { ORDER_STATE_TITLES } from './orderStateTitles';
 import { OrderStatusTag } from './OrderStatusTag';
-import { useOrdersAnswer } from './useOrdersAnswer';
 
 /** A list row as the SDK table holds it (its records are open objects). */
 type OrderRow = PurchaseOrder & Record<string, unknown>;
@@ -63,7 +62,7 @@ export const OrderList = observer(function OrderList({ base }: { base: string })
   const entitlements = useService(Entitlements);
   const canCreate = entitlements.isAllowed('orders', 'Create');
   const navigate = useNavigate();
-  const suppliers = useOrdersAnswer(() => api.suppliers(), 'suppliers');
+  const suppliers = useAnswer(() => api.suppliers(), 'suppliers');
   const filters = useMemo(() => filtersOf(suppliers.data ?? []), [suppliers.data]);
   const list = useResourceList<OrderRow>({ base: ORDERS_API.orders, filters, defaultSort: { field: 'orderDate', dir: 'desc' } });
   const cols = useMemo(() => columns(base), [base]);

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormGroup, InputGroup } from '@blueprintjs/core';
-import { BarChart, Entitlements, HttpClient, LoadStates, useCommands, useLoad, useService } from '@portolan/sdk';
+import { BarChart, Entitlements, HttpClient, LoadStates, useAnswer, useCommands, useLoad, useService } from '@portolan/sdk';
 import { RFQ_API, type VendorAwardedSummaryRow, type VendorGroup, type VendorParticipation } from '../../../shared/types';
 import { useRfqApi, type Page } from '../../api/rfqApi';
 import { ParticipationTable } from './ParticipationTable';
 import { VendorGroupsPanel } from './VendorGroupsPanel';
 import { providerRows } from './providerRows';
-import { useApiAnswer } from './useApiAnswer';
 
 const DAY = /^\d{4}-\d\d-\d\d$/;
 const percent = (value: string | number) => `${value} %`;
@@ -27,7 +26,7 @@ export default function ProvidersScreen() {
   const [to, setTo] = useState('');
   const [editingGroup, setEditingGroup] = useState<VendorGroup | 'new' | undefined>();
   const range = new URLSearchParams({ ...(DAY.test(from) && { from }), ...(DAY.test(to) && { to }) }).toString();
-  const network = useApiAnswer(() => api.networkCompanies(), 'network');
+  const network = useAnswer(() => api.networkCompanies(), 'network');
   const participation = useLoad<Page<VendorParticipation>>(http, `${RFQ_API.vendorParticipationSummary}${range ? `?${range}` : ''}`);
   const awarded = useLoad<Page<VendorAwardedSummaryRow>>(http, RFQ_API.vendorAwardedSummary);
   const canEditGroups = entitlements.isAllowed('rfq', 'Update') || entitlements.isAllowed('rfq', 'Create');
