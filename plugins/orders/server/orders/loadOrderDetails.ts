@@ -3,12 +3,12 @@ import { approvalOf, baseRecord, iso, isUuid, todayUtc, type Db } from '@portola
 import { MILESTONES, ORDER_KIND, type Milestone, type MilestoneSource } from '../../shared/states';
 import type { ChangeProposal, CompanyLocation, CompanyMasterEntry, MilestoneDates, OrderLineItem, PurchaseOrderDetails, SupplierLinkInfo } from '../../shared/types';
 import { milestoneDelay } from './lineProgress';
+import { toOrderLineItem } from './toOrderLineItem';
 import { ORDER_COLUMNS, ORDER_FROM, toPurchaseOrder } from './toPurchaseOrder';
 
 type Row = Record<string, unknown>;
 const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const qty = (v: unknown) => new Big(String(v ?? '0')).toString();
-const money = (v: unknown) => new Big(String(v ?? '0')).toFixed(2);
 
 export function toMasterEntry(r: Row): CompanyMasterEntry {
   return {
@@ -62,16 +62,8 @@ export async function loadOrderDetails(db: Db, companyId: string, orderId: strin
     milestones.rows.filter((m) => (m.line_item_id ? String(m.line_item_id) : null) === lineId).map((m) => toMilestoneDates(m, today)).sort(byMilestoneOrder);
   const lineItems: OrderLineItem[] = lines.rows.map((l) => {
     const id = String(l.id);
-    const delayDays = Number(l.delay_days ?? 0);
-    return {
-      _id: id, lineNo: Number(l.line_no), productId: text(l.product_id), sku: String(l.sku), description: String(l.description), hsCode: text(l.hs_code), quantity: qty(l.quantity),
-      unit: String(l.unit), unitPrice: new Big(String(l.unit_price)).toString(), amount: money(l.amount), cargoReadyDate: String(l.cargo_ready_date),
-      requiredDeliveryDate: String(l.required_delivery_date), milestone: l.milestone as Milestone, bookedQuantity: qty(l.booked_quantity),
-      openQuantity: l.cancelled ? '0' : new Big(String(l.quantity)).minus(String(l.booked_quantity)).toString(), cancelled: Boolean(l.cancelled), delayDays, late: delayDays > 0,
-      milestones: milestonesOf(id),
-      shipments: shipments.rows.filter((s) => String(s.line_item_id) === id).map((s) => ({ shipmentId: String(s.shipment_id), reference: String(s.shipment_reference), quantity: qty(s.quantity) })),
-      version: Number(l.version),
-    };
+    const carried = shipments.rows.filter((s) => String(s.line_item_id) === id).map((s) => ({ shipmentId: String(s.shipment_id), reference: String(s.shipment_reference), quantity: qty(s.quantity) }));
+    return toOrderLineItem(l, milestonesOf(id), carried);
   });
   const changeProposals: ChangeProposal[] = proposals.rows.map((p) => ({
     _id: String(p.id), lineItemId: String(p.line_item_id), lineNo: Number(p.line_no), field: p.field as ChangeProposal['field'], currentValue: String(p.current_value),

@@ -1,10 +1,10 @@
 import Big from 'big.js';
 import { badRequest, containsPattern, decodeCursor, encodeCursor, estimateRows, isUuid, SqlParams, todayUtc, type Db, type ListPage, type ListQuery } from '@portolan/sdk/server';
-import { MILESTONES } from '../../shared/states';
+import { MILESTONES, type OrderState } from '../../shared/states';
 import type { MilestoneDates, OrderLineItemRow } from '../../shared/types';
 import { toMilestoneDates } from '../orders/loadOrderDetails';
+import { toOrderLineItem } from '../orders/toOrderLineItem';
 import { LINE_ITEM_FILTERS, LINE_ITEM_SORTS } from './lineItemQuery';
-import { toOrderLineItemRow } from './toOrderLineItemRow';
 
 /** Counts are exact up to this many matches, as in the SDK lists; beyond, the planner's estimate. */
 const COUNT_LIMIT = 500;
@@ -88,6 +88,10 @@ async function withDetails(db: Db, rows: Record<string, unknown>[], today: strin
     const id = String(r.id);
     const days = (daysOf.get(id) ?? []).sort((a, b) => MILESTONES.indexOf(a.milestone) - MILESTONES.indexOf(b.milestone));
     const carried = shipments.rows.filter((s) => String(s.line_item_id) === id).map((s) => ({ shipmentId: String(s.shipment_id), reference: s.shipment_reference, quantity: new Big(s.quantity).toString() }));
-    return toOrderLineItemRow(r, days, carried);
+    return {
+      ...toOrderLineItem(r, days, carried),
+      orderId: String(r.order_id), poNumber: String(r.po_number), supplierId: String(r.supplier_id), supplierName: String(r.supplier_name),
+      orderStatus: r.order_status as OrderState, currency: String(r.currency),
+    };
   });
 }
