@@ -28,6 +28,7 @@ export { PortPicker, type PortPickerProps } from './components';
 export { FileDropZone } from './components/FileDropZone';
 export type { FileDropZoneProps } from './components/FileDropZone';
 export { useFileChoice } from './components/useFileChoice';
+export { TableSections } from './components/TableSections';
 export type { FileChoice } from './components/useFileChoice';
 export { useForm } from './forms/useForm';
 export type { FormState, FormOptions, FieldErrors, FieldInputProps } from './forms/useForm';

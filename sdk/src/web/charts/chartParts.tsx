@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { TableSections } from '../components/TableSections';
 
 /** A value a chart plots: a number, or an exact decimal string (money) shown as given and plotted as a number. */
 export type ChartValue = number | string;
@@ -37,22 +38,7 @@ export function ChartDataTable({ caption, columns, rows }: { caption: string; co
   return (
     <table style={VISUALLY_HIDDEN} className="pt-chart-data">
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c} scope="col">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, i) => (
-          <tr key={i}>
-            {row.map((cell, j) => (j === 0 ? <th key={j} scope="row">{cell}</th> : <td key={j}>{cell}</td>))}
-          </tr>
-        ))}
-      </tbody>
+      <TableSections columns={columns} rows={rows} />
     </table>
   );
 }
