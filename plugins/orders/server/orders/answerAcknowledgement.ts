@@ -13,7 +13,7 @@ const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date
 const FORMATS: Record<ProposalField, { ok: (v: string) => boolean; message: string }> = {
   cargoReadyDate: { ok: isDay, message: 'A day as YYYY-MM-DD' },
   requiredDeliveryDate: { ok: isDay, message: 'A day as YYYY-MM-DD' },
-  quantity: { ok: (v) => new RegExp(QUANTITY.pattern).test(v), message: 'A quantity above 0, e.g. 1200 or 12.5' },
+  quantity: { ok: (v) => new RegExp(QUANTITY.pattern).test(v) && Number(v) > 0, message: 'A quantity above 0, e.g. 1200 or 12.5' },
   unitPrice: { ok: (v) => new RegExp(PRICE.pattern).test(v), message: 'A price of at least 0, e.g. 4.75' },
 };
 const currentValue = (line: Line, field: ProposalField) =>

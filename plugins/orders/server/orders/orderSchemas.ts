@@ -5,8 +5,8 @@ const nullable = (schema: Record<string, unknown>) => ({ ...schema, type: [schem
 export const DAY = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date' } as const;
 export const UUID = { type: 'string', maxLength: 100 } as const;
 export const VERSION = { type: 'integer', minimum: 1 } as const;
-/** A quantity above 0 (at most 3 decimals, as the column keeps). */
-export const QUANTITY = { type: 'string', pattern: '^(?!0+(\\.0+)?$)\\d{1,11}(\\.\\d{1,3})?$', maxLength: 15 } as const;
+/** A quantity (at most 3 decimals, as the column keeps); "above 0" is checked in code (a lookahead would not suit every JSON-schema consumer). */
+export const QUANTITY = { type: 'string', pattern: '^\\d{1,11}(\\.\\d{1,3})?$', maxLength: 15 } as const;
 /** A unit price of at least 0 (at most 4 decimals). */
 export const PRICE = { type: 'string', pattern: '^\\d{1,14}(\\.\\d{1,4})?$', maxLength: 19 } as const;
 const PORT = { type: 'string', pattern: '^[A-Z]{2}[A-Z2-9]{3}$' } as const;
