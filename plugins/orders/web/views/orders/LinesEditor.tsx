@@ -3,6 +3,7 @@ import { Button, Callout, Classes, InputGroup } from '@blueprintjs/core';
 import { NotificationBus, RowProblems, formatMoney, isCurrency, useService, type FormState } from '@portolan/sdk';
 import type { BulkUploadError, NewOrderLine, Product } from '../../../shared/types';
 import { useOrdersApi } from '../../api/ordersApi';
+import { LinesTotalRow } from '../lines/LinesTotalRow';
 import { emptyLine, lineAmount, lineKey, lineValuesOf, linesOf, orderTotal, withLines, type LineField, type LineValues, type OrderValues } from './orderFormValues';
 
 /** The grid's cells name their line in their labels; the column headers say the same for the eye. */
@@ -208,17 +209,7 @@ export function LinesEditor({ form }: { form: FormState<OrderValues> }) {
               );
             })}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={CELLS.length + 1} style={{ textAlign: 'right' }}>
-                Total ({lines.length} line{lines.length === 1 ? '' : 's'})
-              </th>
-              <td className="po-amount" style={{ fontWeight: 600 }}>
-                {money(orderTotal(lines, currency))}
-              </td>
-              <td />
-            </tr>
-          </tfoot>
+          <LinesTotalRow colSpan={CELLS.length + 1} className="po-amount" label={`Total (${lines.length} line${lines.length === 1 ? '' : 's'})`} total={money(orderTotal(lines, currency))} />
         </table>
       </div>
     </div>

@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { currencyDigits, isCurrency, todayUtc, type FieldErrors } from '@portolan/sdk';
 import { INCOTERMS, type Incoterm } from '../../../shared/states';
 import type { NewOrderLine, NewPurchaseOrder, PurchaseOrderDetails, SupplierOption } from '../../../shared/types';
+import { lineValuesFrom } from '../lines/lineValuesFrom';
 
 /** The fields of a line in the editor (text, as the cells hold them). */
 export const LINE_FIELDS = ['productId', 'sku', 'description', 'hsCode', 'quantity', 'unit', 'unitPrice', 'cargoReadyDate', 'requiredDeliveryDate'] as const;
@@ -28,17 +29,7 @@ export function emptyLine(previous?: LineValues): LineValues {
 
 /** A line of the API (a record's, an uploaded file's) as editor cells. */
 export function lineValuesOf(line: Partial<NewOrderLine>): LineValues {
-  return {
-    productId: line.productId ?? '',
-    sku: line.sku ?? '',
-    description: line.description ?? '',
-    hsCode: line.hsCode ?? '',
-    quantity: line.quantity ?? '',
-    unit: line.unit ?? 'PCS',
-    unitPrice: line.unitPrice ?? '',
-    cargoReadyDate: line.cargoReadyDate ?? '',
-    requiredDeliveryDate: line.requiredDeliveryDate ?? '',
-  };
+  return lineValuesFrom(line, LINE_FIELDS, { unit: 'PCS' });
 }
 
 export function linesOf(values: OrderValues): LineValues[] {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Classes, InputGroup } from '@blueprintjs/core';
 import type { FormState } from '@portolan/sdk';
 import type { Product } from '../../../shared/types';
+import { LinesTotalRow } from '../lines/LinesTotalRow';
 import { lineAmount, money, totalOf } from './money';
 import { emptyLine, lineKey, linesOf, withLines, type FormValues, type LineValues } from './lineValues';
 import { ProductSkuInput } from './ProductSkuInput';
@@ -125,17 +126,7 @@ export function LinesEditor({ form, fields, columns, amount, currency, newLine, 
               );
             })}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={columns.length + 2}>
-                Total
-              </th>
-              <td className="pt-num">
-                <strong>{money(totalOf(amounts), currency)}</strong>
-              </td>
-              <td />
-            </tr>
-          </tfoot>
+          <LinesTotalRow colSpan={columns.length + 2} className="pt-num" label="Total" total={money(totalOf(amounts), currency)} />
         </table>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@portolan/sdk';
 import { addDays, todayUtc } from '@portolan/sdk/shared';
 import type { NewRequisition, NewRequisitionLine, Product, RequisitionDetails } from '../../../shared/types';
+import { lineValuesFrom } from '../lines/lineValuesFrom';
 import { isDay, lineProblems } from './lineChecks';
 import { linesOf, orNull, withLines, type FormValues, type LineValues } from './lineValues';
 
@@ -18,33 +19,13 @@ export function requisitionValuesOf(record?: RequisitionDetails): FormValues {
     currency: record?.currency ?? 'USD',
     justification: record?.justification ?? '',
   };
-  const lines: LineValues[] = record
-    ? record.lines.map((l) => ({
-        productId: l.productId ?? '',
-        sku: l.sku,
-        description: l.description,
-        category: l.category,
-        quantity: l.quantity,
-        unit: l.unit,
-        estimatedUnitPrice: l.estimatedUnitPrice,
-        neededBy: l.neededBy,
-      }))
-    : [requisitionLineOf({ neededBy })];
+  const lines = record ? record.lines.map(requisitionLineOf) : [requisitionLineOf({ neededBy })];
   return withLines(base, lines, REQUISITION_LINE_FIELDS);
 }
 
 /** A line of the form from an uploaded or new line. */
 export function requisitionLineOf(line: Partial<NewRequisitionLine>): LineValues {
-  return {
-    productId: line.productId ?? '',
-    sku: line.sku ?? '',
-    description: line.description ?? '',
-    category: line.category ?? '',
-    quantity: line.quantity ?? '',
-    unit: line.unit ?? '',
-    estimatedUnitPrice: line.estimatedUnitPrice ?? '',
-    neededBy: line.neededBy ?? '',
-  };
+  return lineValuesFrom(line, REQUISITION_LINE_FIELDS);
 }
 
 /** What a catalogue product fills into a requisition line. */
