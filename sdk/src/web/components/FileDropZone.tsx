@@ -38,7 +38,8 @@ export function FileDropZone({ file, onChoose, prompt, placeholder, inputLabel, 
       style={{ border: `2px dashed ${dragging ? '#2d72d2' : '#abb3bf'}`, borderRadius: 4, padding: 16, textAlign: 'center', ...style }}
     >
       <p>{prompt}</p>
-      <FileInput text={file?.name ?? placeholder} hasSelection={Boolean(file)} inputProps={{ 'aria-label': inputLabel, accept }} onInputChange={(e) => onChoose((e.target as HTMLInputElement).files?.[0])} />
+      {/* Always the selection style: the muted placeholder style fails WCAG contrast on the zone's tinted background. */}
+      <FileInput text={file?.name ?? placeholder} hasSelection inputProps={{ 'aria-label': inputLabel, accept }} onInputChange={(e) => onChoose((e.target as HTMLInputElement).files?.[0])} />
     </div>
   );
 }
