@@ -21,9 +21,28 @@ type Schema = { uniqueItems?: boolean; type?: string | string[]; properties?: Re
 /** Field names that hold references: generated values are often one of B's ids. */
 const ID_FIELD = /(^_?id$|Id$|_id$|Ids$|^company|^user|^owner|^parent|^shipment|^order|^rfq|^quote|^plan|^subscription|^document|^tracking|^container)/i;
 
+/** A pattern without its lookaheads (fast-check cannot generate from them): generate from this, then keep what the whole pattern accepts. */
+function withoutLookaheads(pattern: string): string {
+  let out = '';
+  for (let i = 0; i < pattern.length; i++) {
+    if (pattern[i] === '\\') {
+      out += pattern.slice(i, i + 2);
+      i++;
+    } else if (pattern.startsWith('(?=', i) || pattern.startsWith('(?!', i)) {
+      let depth = 0;
+      for (; i < pattern.length; i++) {
+        if (pattern[i] === '\\') i++;
+        else if (pattern[i] === '(') depth++;
+        else if (pattern[i] === ')' && --depth === 0) break;
+      }
+    } else out += pattern[i];
+  }
+  return out;
+}
+
 /** Values that satisfy a JSON schema; id-like fields are often one of B's ids. */
 function arbitraryFor(schema: Schema | undefined, foreignIds: string[], depth = 0, key = ''): fc.Arbitrary<unknown> {
-  if (!schema || depth > 4) return fc.constant({});
+  if (!schema || depth > 6) return fc.constant({});
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.const !== undefined) return fc.constant(schema.const);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
@@ -49,13 +68,17 @@ function arbitraryFor(schema: Schema | undefined, foreignIds: string[], depth = 
     case 'string': {
       const min = schema.minLength ?? 0;
       const max = Math.max(min, Math.min(schema.maxLength ?? 40, 60));
-      const fits = foreignIds.filter((id) => id.length >= min && id.length <= max && (!schema.pattern || new RegExp(schema.pattern).test(id)));
+      // A foreign id is tried only where it could pass validation (not in a date-time field whose name starts like a reference, e.g. quoteDeadline).
+      const fits = foreignIds.filter((id) => id.length >= min && id.length <= max && (!schema.pattern || new RegExp(schema.pattern).test(id)) && (!schema.format || schema.format === 'uuid'));
       let text: fc.Arbitrary<string>;
       if (schema.format === 'email' || /email/i.test(key)) text = fc.emailAddress().filter((e) => e.length <= max);
       else if (schema.format === 'date-time') text = fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
       else if (schema.format === 'date') text = fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
       else if (schema.format === 'uuid') text = fc.uuid();
-      else if (schema.pattern) text = fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= min && s.length <= max);
+      else if (schema.pattern) {
+        const whole = new RegExp(schema.pattern);
+        text = fc.stringMatching(new RegExp(withoutLookaheads(schema.pattern))).filter((s) => s.length >= min && s.length <= max && whole.test(s));
+      }
       else text = fc.string({ minLength: Math.max(min, 1), maxLength: max }).filter((s) => s.trim().length >= Math.max(min, 1));
       return fits.length && ID_FIELD.test(key) ? fc.oneof(fc.constantFrom(...fits), text) : text;
     }

@@ -1,4 +1,4 @@
-import { conflict, notFound, notifyApprovers, requestApproval, writeActivity, type ApprovalState, type Db, type Mailer } from '@portolan/sdk/server';
+import { conflict, isUuid, notFound, notifyApprovers, requestApproval, writeActivity, type ApprovalState, type Db, type Mailer } from '@portolan/sdk/server';
 import { REQUISITION_KIND } from '../../shared/states';
 
 export interface Submitter { id: string; name: string; companyId: string }
@@ -11,6 +11,7 @@ export interface Submitter { id: string; name: string; companyId: string }
  * a link to the requisition (`origin` + `/requisitions/:id`). Audited. Answers the approval.
  */
 export async function submitRequisition(tx: Db, mailer: Mailer, user: Submitter, id: string, version: number | undefined, origin: string): Promise<ApprovalState> {
+  if (!isUuid(id)) throw notFound('Requisition not found');
   const req = await tx.one<{ id: string; status: string; version: number; reference: string; title: string; estimated_total: string; currency: string; location_id: string | null }>(
     'SELECT id, status, version, reference, title, estimated_total::text AS estimated_total, currency, location_id FROM requisitions WHERE id = $1 AND company_id = $2 FOR UPDATE',
     [id, user.companyId],
