@@ -177,6 +177,8 @@ CREATE INDEX order_line_items_product_idx ON order_line_items (product_id);
 CREATE INDEX order_line_items_company_ready_idx ON order_line_items (company_id, cargo_ready_date, id);
 CREATE INDEX order_line_items_company_required_idx ON order_line_items (company_id, required_delivery_date, id);
 CREATE INDEX order_line_items_company_delay_idx ON order_line_items (company_id, delay_days, id);
+-- Order search by SKU.
+CREATE INDEX order_line_items_sku_trgm_idx ON order_line_items USING gin (sku gin_trgm_ops);
 
 -- Planned and actual day per milestone, per line (line_item_id) and per order (line_item_id NULL).
 CREATE TABLE order_milestones (

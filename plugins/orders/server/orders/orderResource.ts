@@ -63,8 +63,9 @@ export function orderResource(db: Db): ResourceSpec<PurchaseOrder> {
           const text = String(value).trim();
           if (!text) return 'true';
           const pattern = p.add(containsPattern(text));
-          return `(t.po_number ILIKE ${pattern} OR EXISTS (SELECT 1 FROM company_master s WHERE s.id = t.supplier_id AND s.name ILIKE ${pattern})
-                   OR EXISTS (SELECT 1 FROM order_line_items li WHERE li.order_id = t.id AND li.sku ILIKE ${pattern}))`;
+          // Uncorrelated IN lists (the outer query keeps to the company): the planner answers them once, from trigram indexes.
+          return `(t.po_number ILIKE ${pattern} OR t.supplier_id IN (SELECT s.id FROM company_master s WHERE s.name ILIKE ${pattern})
+                   OR t.id IN (SELECT li.order_id FROM order_line_items li WHERE li.sku ILIKE ${pattern}))`;
         },
       },
     },

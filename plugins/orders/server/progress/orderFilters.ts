@@ -61,7 +61,7 @@ export function orderFilterConditions(query: OrderFilterQuery, p: SqlParams): st
   const search = query.search?.trim();
   if (search) {
     const pattern = p.add(containsPattern(search));
-    where.push(`(o.po_number ILIKE ${pattern} OR s.name ILIKE ${pattern} OR EXISTS (SELECT 1 FROM order_line_items li WHERE li.order_id = o.id AND li.sku ILIKE ${pattern}))`);
+    where.push(`(o.po_number ILIKE ${pattern} OR s.name ILIKE ${pattern} OR o.id IN (SELECT li.order_id FROM order_line_items li WHERE li.sku ILIKE ${pattern}))`);
   }
   return where;
 }
