@@ -4,3 +4,6 @@ export { RecordComments } from './RecordComments';
 export type { CommentEntry, RecordCommentsProps } from './RecordComments';
 export { TransitionButtons } from './TransitionButtons';
 export type { TransitionAction, TransitionButtonsProps } from './TransitionButtons';
+export { RecordTabsView } from './RecordTabsView';
+export type { RecordTabsViewProps } from './RecordTabsView';
+export { useTabParam } from './useTabParam';

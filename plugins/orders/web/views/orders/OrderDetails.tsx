@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, Classes, InputGroup, Tab, Tabs } from '@blueprintjs/core';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button, Classes, InputGroup } from '@blueprintjs/core';
 import {
-  Entitlements, LoadStates, NotificationBus, RecordActions, RecordActivity, RecordComments, TransitionButtons, formatDate, formatMoney, saveBlob, useAnswer, useCommands, useRecordTabs, useService,
+  Entitlements, LoadStates, NotificationBus, RecordActions, RecordActivity, RecordComments, RecordTabsView, TransitionButtons, formatDate, formatMoney, saveBlob, useAnswer, useCommands, useRecordTabs, useService, useTabParam,
 } from '@portolan/sdk';
 import { ORDER_ACTIONS, ORDER_KIND, type OrderState } from '../../../shared/states';
 import { ORDERS_API, type PurchaseOrderDetails } from '../../../shared/types';
@@ -44,7 +44,7 @@ const OrderRecord = observer(function OrderRecord({ order, reload }: { order: Pu
   const notify = useService(NotificationBus);
   const entitlements = useService(Entitlements);
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [, setTab] = useTabParam();
   const [dialog, setDialog] = useState<'cancel' | 'shipment' | 'milestone' | undefined>();
   const [selected, setSelected] = useState<string[]>([]);
   const [link, setLink] = useState<string | undefined>();
@@ -56,14 +56,6 @@ const OrderRecord = observer(function OrderRecord({ order, reload }: { order: Pu
   const canShip = SHIPPABLE.includes(order.status) && canUpdate;
   const may = (action: OrderAction) => (ORDER_ACTIONS[action].from as readonly OrderState[]).includes(order.status) && entitlements.isAllowed('orders', ORDER_ACTIONS[action].level);
   const pendingChanges = order.proposals.filter((p) => p.status === 'PENDING').length;
-  const setTab = (tab: string) =>
-    setSearchParams(
-      (params) => {
-        params.set('tab', tab);
-        return params;
-      },
-      { replace: true },
-    );
   const shipLines = () => {
     const open = order.lines.filter((l) => !l.cancelled && Number(l.openQuantity) > 0);
     if (!selected.some((lineId) => open.some((l) => l._id === lineId))) setSelected(open.map((l) => l._id));
@@ -139,8 +131,6 @@ const OrderRecord = observer(function OrderRecord({ order, reload }: { order: Pu
     { id: 'activity', title: 'Activity', shown: true, panel: <RecordActivity key={order.version} path={path} /> },
   ];
   const shown = tabs.filter((t) => t.shown);
-  const asked = searchParams.get('tab') ?? 'overview';
-  const current = shown.some((t) => t.id === asked) || contributed.some((t) => t.id === asked) ? asked : 'overview';
   const chosenLines = order.lines.filter((l) => selected.includes(l._id));
   return (
     <section aria-labelledby="order-title">
@@ -187,14 +177,7 @@ const OrderRecord = observer(function OrderRecord({ order, reload }: { order: Pu
         />
       )}
       {dialog === 'milestone' && chosenLines.length > 0 && <BulkMilestoneDialog order={order} lineItemIds={chosenLines.map((l) => l._id)} onClose={() => setDialog(undefined)} onDone={reload} />}
-      <Tabs id="order-tabs" renderActiveTabPanelOnly selectedTabId={current} onChange={(tab) => setTab(String(tab))}>
-        {shown.map((t) => (
-          <Tab key={t.id} id={t.id} title={t.title} panel={<div style={{ paddingTop: 4 }}>{t.panel}</div>} />
-        ))}
-        {contributed.map((t) => (
-          <Tab key={t.id} id={t.id} title={t.title} panel={t.panel} />
-        ))}
-      </Tabs>
+      <RecordTabsView id="order-tabs" tabs={shown} contributed={contributed} />
     </section>
   );
 });

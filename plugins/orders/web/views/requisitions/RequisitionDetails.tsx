@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@blueprintjs/core';
-import { Entitlements, HttpClient, LoadStates, RecordActions, RecordActivity, RecordComments, TransitionButtons, formatDate, useCommands, useLoad, useRecordTabs, useService } from '@portolan/sdk';
+import { Entitlements, HttpClient, LoadStates, RecordActions, RecordActivity, RecordComments, RecordTabsView, TransitionButtons, formatDate, useCommands, useLoad, useRecordTabs, useService } from '@portolan/sdk';
 import { REQUISITION_ACTIONS, REQUISITION_KIND } from '../../../shared/states';
 import type { RequisitionDetails as Requisition } from '../../../shared/types';
 import { requisitionPath, type One } from '../../api/sourcingApi';
@@ -12,7 +12,6 @@ import { REQUISITIONS } from './paths';
 import { RequisitionApprovalTab } from './RequisitionApprovalTab';
 import { RequisitionOverview } from './RequisitionOverview';
 import { RequisitionSourcingTab } from './RequisitionSourcingTab';
-import { RecordTabsView } from './RecordTabsView';
 import { CancelWithReasonDialog } from './CancelWithReasonDialog';
 import { StatusTag } from './StatusTag';
 
