@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['sdk/src/server/**/*.test.ts', 'core/server/**/*.test.ts', 'host/server/**/*.test.ts', 'plugins/*/server/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
+          include: ['sdk/src/server/**/*.test.ts', 'core/server/**/*.test.ts', 'plugins/*/shared/**/*.test.ts', 'host/server/**/*.test.ts', 'plugins/*/server/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

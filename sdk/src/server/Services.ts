@@ -4,4 +4,6 @@ import type { ServiceToken } from './ServiceToken';
 export interface Services {
   /** The service of `token`; throws when the plugin did not declare it in `requires`. */
   get<T>(token: ServiceToken<T>): T;
+  /** A service the plugin declared in `optional`: undefined when no plugin provides it (or it is not made yet). */
+  find<T>(token: ServiceToken<T>): T | undefined;
 }

@@ -51,6 +51,13 @@ export interface ServerPlugin<S extends ConfigSpec = ConfigSpec> {
   provides?: ServiceProvider<any>[];
   /** Services it needs: the host starts their providers first and refuses to start without them. */
   requires?: ServiceToken<any>[];
+  /**
+   * Services it uses when some plugin provides them, and does without otherwise (`services.find`): no
+   * start order and no start-up refusal, so two plugins may use each other's services this way (the
+   * shipments screens show the D&D plugin's free time; the D&D plugin requires the shipments' containers).
+   * Read them while handling a request or a timed run, not while mounting routes.
+   */
+  optional?: ServiceToken<any>[];
   /** Its settings: environment variable, type, default (see pluginConfig.ts). */
   config?: S;
   /** Ordered SQL migrations (import the .sql files). */

@@ -13,8 +13,6 @@ const READ_ONLY: readonly Level[] = ['Read'];
 export const SPEC_AREA_FEATURES: readonly FeatureDefinition[] = [
   { name: 'dashboard', title: 'Dashboard', routes: ['/dashboard'], levels: READ_ONLY },
   { name: 'reports', title: 'Reports and analytics', routes: ['/reports', '/insights/v2'], levels: READ_ONLY },
-  { name: 'bookings', title: 'Bookings', routes: ['/bookings'], levels: ALL },
-  { name: 'dnd', title: 'Demurrage and detention', routes: ['/dnd'], levels: NO_APPROVE },
   { name: 'invoices', title: 'Invoices', routes: ['/invoices'], levels: ALL },
   { name: 'payments', title: 'Payments', routes: ['/payments', '/pay'], levels: ALL },
   { name: 'emission', title: 'Emission reporting', routes: ['/emission'], levels: READ_ONLY },

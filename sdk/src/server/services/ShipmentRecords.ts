@@ -19,6 +19,9 @@ export interface NewShipment {
   teu?: number;
   rfqId?: string | null;
   contractRef?: string | null;
+  bookingNumber?: string | null;
+  vessel?: string | null;
+  voyage?: string | null;
   containers?: Array<{ number: string; isoType?: string }>;
   /** Companies of the owner's network the shipment is shared with (read-only). */
   sharedWith?: string[];
@@ -39,6 +42,20 @@ export interface ShipmentProgress {
   ata: string | null;
 }
 
+/** What a confirmed booking (or its amendment) changes on its shipment; absent fields stay as they are. */
+export interface ShipmentUpdate {
+  carrier?: string;
+  bookingNumber?: string | null;
+  vessel?: string | null;
+  voyage?: string | null;
+  etd?: string;
+  eta?: string;
+  commodity?: string | null;
+  teu?: number;
+  /** Containers to add (those already on the shipment, by number, are kept as they are). */
+  addContainers?: Array<{ number: string; isoType?: string }>;
+}
+
 /**
  * What the shipments plugin offers the areas that create shipments from their own records: the same
  * rules as `POST /api/shipments/v2` (a bad field is a 400 naming `<field>.<index>.<name>`, a taken
@@ -49,6 +66,8 @@ export interface ShipmentRecords {
   create(tx: Db, companyId: string, userId: string, shipments: readonly NewShipment[], field: string): Promise<string[]>;
   /** The company's own shipments among `ids` (others' and unknown ids are left out), in no particular order. */
   progress(db: Db, companyId: string, ids: readonly string[]): Promise<ShipmentProgress[]>;
+  /** Updates one of the company's own shipments (same rules as the API's update; 404 when not its own), in the caller's transaction. */
+  update(tx: Db, companyId: string, userId: string, shipmentId: string, update: ShipmentUpdate, field: string): Promise<void>;
 }
 
 export const SHIPMENT_RECORDS = serviceToken<ShipmentRecords>('shipments.records', 'creating shipments from other areas\u2019 records (RFQ lanes, bookings)');

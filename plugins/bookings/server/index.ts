@@ -1,0 +1,37 @@
+import { defineServerPlugin, MAILER, SHIPMENT_RECORDS, scheduleWebhookDeliveries, webhookTablesSql } from '@portolan/sdk/server';
+import { features, planFeatures } from '../shared/features';
+import migration001 from './migrations/001_bookings.sql';
+import { registerBookingRoutes } from './bookings/registerBookingRoutes';
+import { registerHsCodeRoutes } from './hs/registerHsCodeRoutes';
+import { registerDcsaBookingRoutes } from './dcsa/registerDcsaBookingRoutes';
+import { seedBookings } from './bookings/seedBookings';
+
+/**
+ * The bookings API (README.md): the shipper's booking requests and the provider's answers in DCSA
+ * Booking 2.0 states, with versions and their diffs (bookings/); the HS 2022 nomenclature search (hs/);
+ * the DCSA Booking 2.0 interface and its notifications to subscribers' callbacks (dcsa/). A confirmed
+ * booking creates or updates its shipment through the shipments plugin (SHIPMENT_RECORDS); emails
+ * through the outbox (MAILER).
+ */
+export default defineServerPlugin({
+  id: 'bookings',
+  features,
+  planFeatures,
+  requires: [SHIPMENT_RECORDS, MAILER],
+  config: {
+    webhooksAllowPrivate: { env: 'PORTOLAN_WEBHOOKS_ALLOW_PRIVATE', type: 'boolean', default: true, description: 'Allow notification callbacks to loopback and private addresses (turn off in production: SSRF)' },
+  },
+  migrations: [
+    { name: '001_bookings', sql: migration001 },
+    { name: '002_bkg_webhooks', sql: webhookTablesSql('bkg') },
+  ],
+  routes(app, ctx) {
+    registerHsCodeRoutes(app, ctx);
+    registerBookingRoutes(app, ctx);
+    registerDcsaBookingRoutes(app, ctx);
+    scheduleWebhookDeliveries(ctx, 'bkg');
+  },
+  async seed(ctx) {
+    await seedBookings(ctx);
+  },
+});

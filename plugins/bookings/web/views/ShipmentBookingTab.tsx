@@ -1,0 +1,4 @@
+/** PLACEHOLDER: a helper writes it. */
+export default function ShipmentBookingTab() {
+  return <p>Bookings are being built.</p>;
+}

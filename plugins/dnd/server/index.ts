@@ -1,0 +1,36 @@
+import { defineServerPlugin, provide, CONTAINER_FREE_TIME, MAILER, SHIPMENT_EQUIPMENT } from '@portolan/sdk/server';
+import { features, planFeatures } from '../shared/features';
+import migration001 from './migrations/001_dnd.sql';
+import { containerFreeTime } from './clocks/containerFreeTime';
+import { registerClockRoutes } from './clocks/registerClockRoutes';
+import { scheduleClockJobs } from './clocks/scheduleClockJobs';
+import { registerTariffRoutes } from './tariffs/registerTariffRoutes';
+import { registerInvoiceRoutes } from './invoices/registerInvoiceRoutes';
+import { registerInventoryRoutes } from './inventory/registerInventoryRoutes';
+import { seedDnd } from './seedDnd';
+
+/**
+ * The demurrage and detention API (README.md): clocks per container computed from the shipments'
+ * DCSA equipment events (SHIPMENT_EQUIPMENT) and priced by the company's tariffs and overrides
+ * (clocks/, tariffs/), alerts before the last free day (email through MAILER), carrier invoices checked
+ * under 46 CFR 541 and their disputes (invoices/), the container inventory and container journeys
+ * (inventory/). Offers CONTAINER_FREE_TIME so the shipments and trackings screens show last free days.
+ */
+export default defineServerPlugin({
+  id: 'dnd',
+  features,
+  planFeatures,
+  requires: [SHIPMENT_EQUIPMENT, MAILER],
+  provides: [provide(CONTAINER_FREE_TIME, (ctx) => containerFreeTime(ctx))],
+  migrations: [{ name: '001_dnd', sql: migration001 }],
+  routes(app, ctx) {
+    registerClockRoutes(app, ctx);
+    registerTariffRoutes(app, ctx);
+    registerInvoiceRoutes(app, ctx);
+    registerInventoryRoutes(app, ctx);
+    scheduleClockJobs(ctx);
+  },
+  async seed(ctx) {
+    await seedDnd(ctx);
+  },
+});

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerPluginContext } from '@portolan/sdk/server';
+
+/** PLACEHOLDER: a helper writes it. */
+export function registerTariffRoutes(app: FastifyInstance, ctx: ServerPluginContext): void {
+  void app;
+  void ctx;
+}
