@@ -1,7 +1,6 @@
 import type { Db, SeedContext } from '@portolan/sdk/server';
 import { connectCompanies } from '@portolan/sdk/server';
-import { carrierByCode } from '@portolan/sdk/shared';
-import { containerNumber } from '../shared/iso6346';
+import { carrierByCode, containerNumber } from '@portolan/sdk/shared';
 import { insertShipment } from './bulkRoutes';
 import { pollShipment } from './feeds/FeedRunner';
 import { carrierFeeds } from './feeds/carrierFeeds';

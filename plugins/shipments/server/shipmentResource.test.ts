@@ -4,7 +4,7 @@ import { findVisible, type ServerPluginContext } from '@portolan/sdk/server';
 import shipments from './index';
 import { shipmentResource } from './shipmentResource';
 import { toShipmentRecord, type ShipmentRecord } from './shipmentRecord';
-import { containerNumber } from '../shared/iso6346';
+import { containerNumber } from '@portolan/sdk/shared';
 
 /** A company and a signed-in admin, straight through the identity kernel. */
 async function account(server: TestServer, company: string, email: string, kind: 'shipper' | 'forwarder' = 'shipper') {

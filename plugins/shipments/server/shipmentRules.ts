@@ -1,6 +1,6 @@
 import type { Db } from '@portolan/sdk/server';
 import { badRequest, conflict, shareRecord } from '@portolan/sdk/server';
-import { containerNumberProblem, normalizeContainerNumber } from '../shared/iso6346';
+import { containerNumberProblem, normalizeContainerNumber } from '@portolan/sdk/shared';
 import { teuOf } from '../shared/statuses';
 import type { ShipmentInput } from './shipmentSchemas';
 

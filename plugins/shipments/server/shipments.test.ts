@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
 import type { ServerPluginContext } from '@portolan/sdk/server';
 import shipments from './index';
-import { containerNumber } from '../shared/iso6346';
+import { containerNumber } from '@portolan/sdk/shared';
 
 /** Signs a user of a new company in, straight through the identity kernel (no auth plugin needed). */
 async function account(server: TestServer, company: string, email: string, kind: 'shipper' | 'forwarder' = 'shipper', role = 'admin') {

@@ -19,6 +19,7 @@ export * from './geo';
 export { OCEAN_CARRIERS, carrierByCode, carrierName, carrierLabel } from './carriers';
 export type { OceanCarrier } from './carriers';
 export { currencyDigits, isCurrency } from './currencies';
+export { iso6346CheckDigit, normalizeContainerNumber, containerNumberProblem, isValidContainerNumber, containerNumber } from './iso6346';
 export { todayUtc, addDays, daysBetween } from './days';
 export { RATE_SIDES, CHARGE_BASES, CHARGE_STAGES } from './rateOptions';
 export type { RateSide, ChargeBasis, ChargeStage, RateSearch, ChargeLine, OptionSailing, RateOption, ShortlistEntry } from './rateOptions';

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@portolan/sdk';
-import { containerNumberProblem } from '../../shared/iso6346';
+import { containerNumberProblem } from '@portolan/sdk/shared';
 import { CONTAINER_TYPES, SHIPMENT_STATUSES } from '../../shared/statuses';
 import { containerLines, type ShipmentFormValues } from './shipmentFormValues';
 

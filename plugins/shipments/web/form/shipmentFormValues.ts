@@ -1,4 +1,4 @@
-import { normalizeContainerNumber } from '../../shared/iso6346';
+import { normalizeContainerNumber } from '@portolan/sdk/shared';
 import type { ShipmentRecord } from '../../shared/types';
 
 /** The shipment form's fields, as text the inputs hold. Times are UTC `YYYY-MM-DDTHH:mm` (datetime-local). */
