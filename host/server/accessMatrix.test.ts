@@ -49,7 +49,7 @@ describe.each(testDatabases())('access matrix: features × levels × plan switch
     const catalogue = server.features.all();
     // The plugins' declarations and the SPEC areas: every feature named once, the built areas' by their plugin.
     expect(catalogue.length).toBe(serverPlugins.reduce((n, p) => n + (p.features?.length ?? 0), 0) + 2 + SPEC_AREA_FEATURES.length);
-    expect(['shipments', 'containers', 'tracking', 'documents', 'users', 'network', 'matrix-berths', 'bookings', 'rfq'].map((f) => server.features.ownerOf(f))).toEqual([
+    expect(['shipments', 'containers', 'tracking', 'documents', 'users', 'network', 'matrix-berths', 'bookings', 'egm', 'rfq'].map((f) => server.features.ownerOf(f))).toEqual([
       'shipments',
       'shipments',
       'trackings',
@@ -57,6 +57,7 @@ describe.each(testDatabases())('access matrix: features × levels × plan switch
       'auth',
       'auth',
       'matrix',
+      'bookings',
       'spec',
       'rfq',
     ]);

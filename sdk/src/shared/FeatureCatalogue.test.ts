@@ -11,12 +11,12 @@ describe('feature catalogue', () => {
     const catalogue = featureCatalogueOf([{ id: 'port-calls', features: [berths], planFeatures: [{ name: 'berth-planner', title: 'Berth planner' }] }, { id: 'quiet' }]);
     expect(catalogue.all().map((f) => f.name)).toEqual(['berths', ...SPEC_AREA_FEATURES.map((f) => f.name)]);
     expect(catalogue.definition('berths')).toEqual(berths);
-    expect(catalogue.definition('bookings')?.title).toBe('Bookings');
+    expect(catalogue.definition('invoices')?.title).toBe('Invoices');
     expect(catalogue.definition('nothing')).toBeUndefined();
     expect(catalogue.planFeatures().map((f) => f.name)).toEqual(['berth-planner', ...SPEC_AREA_PLAN_FEATURES.map((f) => f.name)]);
     expect(catalogue.planFeature('berth-planner')).toEqual({ name: 'berth-planner', title: 'Berth planner' });
     expect(catalogue.ownerOf('berths')).toBe('port-calls');
-    expect(catalogue.ownerOf('bookings')).toBe('spec');
+    expect(catalogue.ownerOf('invoices')).toBe('spec');
     expect(catalogue.ownerOf('berth-planner', 'plan')).toBe('port-calls');
     expect(catalogue.ownerOf('berth-planner')).toBeUndefined();
   });
@@ -31,8 +31,8 @@ describe('feature catalogue', () => {
   });
 
   it('refuses a plugin that takes over a SPEC area still listed there (the area moves its entry into the plugin)', () => {
-    expect(() => featureCatalogueOf([{ id: 'bookings', features: [{ name: 'bookings', title: 'Bookings', routes: ['/bookings'], levels: ['Read'] }] }])).toThrow(
-      'Feature "bookings" is declared twice: by "bookings" and by "spec"',
+    expect(() => featureCatalogueOf([{ id: 'manifests', features: [{ name: 'egm', title: 'Export general manifests', routes: ['/egm'], levels: ['Read'] }] }])).toThrow(
+      'Feature "egm" is declared twice: by "manifests" and by "spec"',
     );
   });
 
