@@ -19,6 +19,7 @@ export default defineServerPlugin({
   planFeatures,
   requires: [SHIPMENT_RECORDS, MAILER],
   config: {
+    publicUrl: { env: 'PORTOLAN_PUBLIC_URL', type: 'string', default: '', description: "The web app's public origin for the links in booking emails; empty: no link" },
     webhooksAllowPrivate: { env: 'PORTOLAN_WEBHOOKS_ALLOW_PRIVATE', type: 'boolean', default: true, description: 'Allow notification callbacks to loopback and private addresses (turn off in production: SSRF)' },
   },
   migrations: [

@@ -72,3 +72,6 @@ export const VERSION_KINDS = ['REQUEST', 'UPDATE', 'AMENDMENT', 'CONFIRMATION'] 
 export type VersionKind = (typeof VERSION_KINDS)[number];
 export const VERSION_STATES = ['CURRENT', 'PENDING', 'SUPERSEDED', 'DECLINED', 'CANCELLED'] as const;
 export type VersionState = (typeof VERSION_STATES)[number];
+
+/** The record kind of a booking in the shared tables (activity, comments). */
+export const BOOKING_KIND = 'booking';
