@@ -1,6 +1,7 @@
-import { defineServerPlugin, provide, CONTAINER_FREE_TIME, MAILER, SHIPMENT_EQUIPMENT } from '@portolan/sdk/server';
+import { defineServerPlugin, provide, CONTAINER_FREE_TIME, MAILER, SHIPMENT_EQUIPMENT, SHIPMENT_RECORDS, SHIPMENT_TRACKING } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
 import migration001 from './migrations/001_dnd.sql';
+import migration002 from './migrations/002_clock_keys.sql';
 import { containerFreeTime } from './clocks/containerFreeTime';
 import { registerClockRoutes } from './clocks/registerClockRoutes';
 import { scheduleClockJobs } from './clocks/scheduleClockJobs';
@@ -21,8 +22,13 @@ export default defineServerPlugin({
   features,
   planFeatures,
   requires: [SHIPMENT_EQUIPMENT, MAILER],
+  // The demo seed creates Acme's demo import shipments with their events when the shipments plugin offers these.
+  optional: [SHIPMENT_RECORDS, SHIPMENT_TRACKING],
   provides: [provide(CONTAINER_FREE_TIME, (ctx) => containerFreeTime(ctx))],
-  migrations: [{ name: '001_dnd', sql: migration001 }],
+  migrations: [
+    { name: '001_dnd', sql: migration001 },
+    { name: '002_clock_keys', sql: migration002 },
+  ],
   routes(app, ctx) {
     registerClockRoutes(app, ctx);
     registerTariffRoutes(app, ctx);
