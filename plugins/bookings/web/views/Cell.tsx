@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Classes } from '@blueprintjs/core';
+import type { FormState } from '@portolan/sdk';
+import type { BookingValues } from './bookingFormValues';
+
+/** A grid cell of the booking form: its input and, beneath it, its own problem (a client check or the server's 400 naming it). */
+export function Cell({ form, name, children, width }: { form: FormState<BookingValues>; name: string; children: ReactNode; width?: number }) {
+  const error = form.errors[name];
+  return (
+    <td style={{ verticalAlign: 'top', padding: '2px 3px', width }}>
+      {children}
+      {error && (
+        <div id={`${form.idOf(name)}-error`} role="alert" className={`${Classes.INTENT_DANGER} ${Classes.TEXT_SMALL}`} style={{ color: 'var(--bp-intent-danger-text, #c23030)' }}>
+          {error}
+        </div>
+      )}
+    </td>
+  );
+}
