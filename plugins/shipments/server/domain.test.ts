@@ -38,10 +38,37 @@ describe('simulated carrier feed', () => {
     for (const c of ['EQUIPMENT/GTIN', 'EQUIPMENT/LOAD', 'TRANSPORT/DEPA', 'TRANSPORT/ARRI', 'EQUIPMENT/DISC', 'EQUIPMENT/GTOT']) expect(codes).toContain(c);
     const milestones = milestonesOf(events.map((e, i) => ({ ...e, _id: String(i), shipmentId: shipment.id, source: 'simulator', location: e.location ?? null, equipmentReference: e.equipmentReference ?? null, vessel: null, voyage: null, description: null, recordedAt: e.recordedAt!, createdAt: e.recordedAt! }) as EventRecord), 2);
     expect(milestones.map((m) => m.key)).toEqual([
-      'GTIN@INNSA', 'LOAD@INNSA', 'DEPA@INNSA', 'ARRI@AEJEA', 'DISC@AEJEA', 'LOAD@AEJEA', 'DEPA@AEJEA', 'ARRI@DEHAM', 'DISC@DEHAM', 'GTOT@DEHAM',
+      'GTOT@INNSA', 'GTIN@INNSA', 'LOAD@INNSA', 'DEPA@INNSA', 'ARRI@AEJEA', 'DISC@AEJEA', 'LOAD@AEJEA', 'DEPA@AEJEA', 'ARRI@DEHAM', 'DISC@DEHAM', 'GTOT@DEHAM', 'GTIN@DEHAM',
     ]);
     expect(milestones.every((m) => m.state === 'done' && m.planned && m.actual)).toBe(true);
     expect(milestones.find((m) => m.key === 'ARRI@DEHAM')?.estimated).toEqual(expect.any(String));
+  });
+
+  it("gives each container an empty pick-up 4–6 days before departure and an empty return 2–12 days after its gate out, so detention clocks start and stop", () => {
+    const events = simulateEvents(shipment, new Date('2026-06-30T00:00:00Z')).filter((e) => e.classifier === 'ACT');
+    const at = (code: string, location: string, container: string) => {
+      const found = events.filter((e) => e.eventCode === code && e.location === location && e.equipmentReference === container);
+      expect(found).toHaveLength(1);
+      return Date.parse(found[0].eventAt);
+    };
+    const departed = Date.parse(events.find((e) => e.eventCode === 'DEPA' && e.location === 'INNSA')!.eventAt);
+    const returns = new Set<number>();
+    for (const container of shipment.containers) {
+      const pickUp = at('GTOT', 'INNSA', container);
+      expect(pickUp).toBeLessThan(at('GTIN', 'INNSA', container));
+      expect((departed - pickUp) / 86_400_000).toBeGreaterThanOrEqual(4);
+      expect((departed - pickUp) / 86_400_000).toBeLessThanOrEqual(6);
+      const gateOut = at('GTOT', 'DEHAM', container);
+      const back = at('GTIN', 'DEHAM', container);
+      expect((back - gateOut) / 86_400_000).toBeGreaterThanOrEqual(2);
+      expect((back - gateOut) / 86_400_000).toBeLessThanOrEqual(12);
+      returns.add(back);
+    }
+    // Drawn per container: the two come back on different days.
+    expect(returns.size).toBe(2);
+    // Before the return, no empty-return event is actual yet.
+    const beforeReturn = simulateEvents(shipment, new Date(Math.min(...returns) - 3_600_000));
+    expect(beforeReturn.some((e) => e.classifier === 'ACT' && e.eventCode === 'GTIN' && e.location === 'DEHAM')).toBe(false);
   });
 });
 

@@ -1,10 +1,11 @@
-import { defineServerPlugin, defineResource, provide, SHIPMENT_RECORDS, SHIPMENT_TRACKING, SHIPMENT_VOLUMES } from '@portolan/sdk/server';
+import { CONTAINER_FREE_TIME, defineServerPlugin, defineResource, provide, SHIPMENT_EQUIPMENT, SHIPMENT_RECORDS, SHIPMENT_TRACKING, SHIPMENT_VOLUMES } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
 import shipments001 from './migrations/001_shipments.sql';
 import shipments002 from './migrations/002_tracking.sql';
 import shipments003 from './migrations/003_search.sql';
 import shipments004 from './migrations/004_record_parties.sql';
 import shipments005 from './migrations/005_contract_ref.sql';
+import shipments006 from './migrations/006_equipment.sql';
 import { shipmentResource } from './shipmentResource';
 import { journeyRoutes } from './journeyRoutes';
 import { bulkRoutes } from './bulkRoutes';
@@ -14,6 +15,8 @@ import { carrierFeeds } from './feeds/carrierFeeds';
 import { shipmentTracking } from './shipmentTracking';
 import { shipmentVolumes } from './shipmentVolumes';
 import { shipmentRecords } from './shipmentRecords';
+import { shipmentEquipment } from './shipmentEquipment';
+import { shipmentDetails } from './shipmentDetails';
 
 const dcsa = {
   dcsaWebhookSecret: { env: 'PORTOLAN_DCSA_WEBHOOK_SECRET', type: 'string', default: '', description: 'Signing secret of the DCSA webhook feed (empty: no such feed)' },
@@ -31,9 +34,15 @@ export default defineServerPlugin({
   features,
   planFeatures,
   provides: [
-    provide(SHIPMENT_TRACKING, ({ db, settings }) => shipmentTracking(db, carrierFeeds({ dcsaWebhookSecret: settings.dcsaWebhookSecret, dcsaCarriers: settings.dcsaCarriers }))), provide(SHIPMENT_VOLUMES, ({ db }) => shipmentVolumes(db)),
-    provide(SHIPMENT_RECORDS, () => shipmentRecords()),
+    provide(SHIPMENT_TRACKING, ({ db, settings, services }) =>
+      shipmentTracking(db, carrierFeeds({ dcsaWebhookSecret: settings.dcsaWebhookSecret, dcsaCarriers: settings.dcsaCarriers }), () => services.find(CONTAINER_FREE_TIME)),
+    ),
+    provide(SHIPMENT_VOLUMES, ({ db }) => shipmentVolumes(db)),
+    provide(SHIPMENT_RECORDS, ({ identity }) => shipmentRecords(identity)),
+    provide(SHIPMENT_EQUIPMENT, () => shipmentEquipment()),
   ],
+  // The D&D plugin's free time, shown on containers when it runs (it requires SHIPMENT_EQUIPMENT in turn).
+  optional: [CONTAINER_FREE_TIME],
   config: dcsa,
   migrations: [
     { name: '001_shipments', sql: shipments001 },
@@ -41,12 +50,13 @@ export default defineServerPlugin({
     { name: '003_search', sql: shipments003 },
     { name: '004_record_parties', sql: shipments004 },
     { name: '005_contract_ref', sql: shipments005 },
+    { name: '006_equipment', sql: shipments006 },
   ],
-  routes(app, { db }) {
+  routes(app, { db, services }) {
     bulkRoutes(app, db);
     recordRoutes(app, db);
     journeyRoutes(app, db);
-    defineResource(app, db, shipmentResource);
+    defineResource(app, db, { ...shipmentResource, details: shipmentDetails(db, () => services.find(CONTAINER_FREE_TIME)) });
   },
   seed: seedDemo,
 });

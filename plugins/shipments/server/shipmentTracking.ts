@@ -4,6 +4,7 @@ import type { CarrierFeedAdapter } from './feeds/CarrierFeedAdapter';
 import { type FeedRegistry, pollAll, pollShipment } from './feeds/FeedRunner';
 import { ingestEvents } from './feeds/ingestEvents';
 import { ownedShipment } from './visibleShipment';
+import { addFreeTime, type FindFreeTime } from './containerFreeTime';
 import { containersAtPod, equipments, sharedJourney, trackingInsights, vesselPosition } from './trackingViews';
 
 function asTrackingFeed(adapter: CarrierFeedAdapter | undefined): TrackingFeed | undefined {
@@ -24,7 +25,7 @@ const REFERENCE_SQL = {
 } as const;
 
 /** The shipments.tracking service (see SHIPMENT_TRACKING in the SDK): what the trackings plugin may ask of shipments. */
-export function shipmentTracking(db: Db, feeds: FeedRegistry): ShipmentTracking {
+export function shipmentTracking(db: Db, feeds: FeedRegistry, findFreeTime: FindFreeTime = () => undefined): ShipmentTracking {
   return {
     async ownedShipment(request, id) {
       const shipment = await ownedShipment(db, request, id);
@@ -46,9 +47,14 @@ export function shipmentTracking(db: Db, feeds: FeedRegistry): ShipmentTracking 
     ingest: (tx, shipment, feedId, events) => ingestEvents(tx, shipment, feedId, events),
     sharedJourney: (shipmentId) => sharedJourney(db, shipmentId),
     insights: (companyId) => trackingInsights(db, companyId),
-    containersAtPod: (companyId) => containersAtPod(db, companyId),
+    // Containers carry their free time (last free day, cost to date) when the D&D plugin runs.
+    containersAtPod: async (companyId) => addFreeTime(findFreeTime, db, companyId, await containersAtPod(db, companyId), (c) => String(c._id)),
     vesselPosition: (companyId, vessel) => vesselPosition(db, companyId, vessel),
-    listEquipments: (companyId, query) => listResource(db, equipments, companyId, query as ListQuery),
+    async listEquipments(companyId, query) {
+      const page = await listResource(db, equipments, companyId, query as ListQuery);
+      await addFreeTime(findFreeTime, db, companyId, page.items, (c) => c._id);
+      return page;
+    },
     equipmentsQuerySchema: listQuerySchema(equipments) as Record<string, unknown>,
   };
 }

@@ -64,7 +64,7 @@ export async function trackingInsights(db: Db, companyId: string): Promise<Recor
   };
 }
 
-/** Containers discharged at the POD and not gated out, with days at the POD. */
+/** Containers discharged at the POD and not gated out, with days at the POD (free time: see shipmentTracking). */
 export async function containersAtPod(db: Db, companyId: string): Promise<Array<Record<string, unknown>>> {
   const rows = await db.query<Record<string, unknown>>(
     `SELECT c.id, c.number, c.iso_type, s.id AS shipment_id, s.reference, s.pod, s.carrier, s.ata,
@@ -89,8 +89,6 @@ export async function containersAtPod(db: Db, companyId: string): Promise<Array<
       arrivedAt: iso(r.ata),
       dischargedAt: iso(r.discharged_at),
       daysAtPod: since ? Math.max(0, Math.floor((now - Date.parse(since)) / DAY)) : null,
-      // Free time comes from the demurrage & detention plugin when it lands; unknown until then.
-      freeDaysLeft: null,
     };
   });
 }

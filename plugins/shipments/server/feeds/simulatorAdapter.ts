@@ -16,11 +16,18 @@ interface PlannedMilestone {
   /** 0 at the first departure … 1 at the final arrival: how much of the delay has built up. */
   progress: number;
   perContainer: boolean;
+  /** A milestone of one container only (its empty pick-up or return, at its own time); null: every container's (or the shipment's). */
+  equipment?: string;
   vessel: string | null;
   voyage: string | null;
 }
 
-/** The plan of a shipment's journey: gate in, load, depart; at each transshipment arrive, discharge, load, depart; then arrive, discharge, gate out. */
+/**
+ * The plan of a shipment's journey: each container's empty pick-up (gate out at the POL, 4–6 days
+ * before departure), then gate in, load, depart; at each transshipment arrive, discharge, load, depart;
+ * then arrive, discharge, gate out (full), and each container's empty return (gate in at the POD, 2–12
+ * days after the gate out) — where the D&D detention clocks start and stop. Oldest first.
+ */
 export function plannedMilestones(s: TrackedShipment): PlannedMilestone[] {
   const etd = Date.parse(s.plannedEtd);
   const eta = Date.parse(s.plannedEta);
@@ -28,6 +35,13 @@ export function plannedMilestones(s: TrackedShipment): PlannedMilestone[] {
   const m: PlannedMilestone[] = [];
   const add = (eventType: PlannedMilestone['eventType'], eventCode: string, location: string, planned: number, perContainer: boolean) =>
     m.push({ eventType, eventCode, location, planned, progress: Math.min(1, Math.max(0, (planned - etd) / span)), perContainer, vessel: s.vessel, voyage: s.voyage });
+  const perUnit = (eventCode: string, location: string, planned: (equipment: string) => number) => {
+    for (const equipment of s.containers) {
+      const at = planned(equipment);
+      m.push({ eventType: 'EQUIPMENT', eventCode, location, planned: at, progress: Math.min(1, Math.max(0, (at - etd) / span)), perContainer: true, equipment, vessel: s.vessel, voyage: s.voyage });
+    }
+  };
+  perUnit('GTOT', s.pol, (equipment) => etd - 96 * HOUR - (seedOf(`${s.id}:${equipment}:pick-up`) % 49) * HOUR);
   add('EQUIPMENT', 'GTIN', s.pol, etd - 72 * HOUR, true);
   add('EQUIPMENT', 'LOAD', s.pol, etd - 10 * HOUR, true);
   add('TRANSPORT', 'DEPA', s.pol, etd, false);
@@ -41,7 +55,9 @@ export function plannedMilestones(s: TrackedShipment): PlannedMilestone[] {
   });
   add('TRANSPORT', 'ARRI', s.pod, eta, false);
   add('EQUIPMENT', 'DISC', s.pod, eta + 10 * HOUR, true);
-  add('EQUIPMENT', 'GTOT', s.pod, eta + 48 * HOUR + (seedOf(`${s.id}:gtot`) % 72) * HOUR, true);
+  const gateOut = eta + 48 * HOUR + (seedOf(`${s.id}:gtot`) % 72) * HOUR;
+  add('EQUIPMENT', 'GTOT', s.pod, gateOut, true);
+  perUnit('GTIN', s.pod, (equipment) => gateOut + 48 * HOUR + (seedOf(`${s.id}:${equipment}:return`) % 241) * HOUR);
   return m;
 }
 
@@ -60,7 +76,7 @@ export function simulateEvents(s: TrackedShipment, now: Date): DcsaEvent[] {
   const at = now.getTime();
   const booked = Date.parse(s.createdAt);
   const events: DcsaEvent[] = [];
-  const units = (m: PlannedMilestone) => (m.perContainer && s.containers.length ? s.containers : [null]);
+  const units = (m: PlannedMilestone) => (m.equipment ? [m.equipment] : m.perContainer && s.containers.length ? s.containers : [null]);
   const emit = (m: PlannedMilestone, classifier: DcsaEvent['classifier'], eventAt: number, recordedAt: number, tag: string) => {
     for (const equipment of units(m)) {
       events.push({
