@@ -13,6 +13,7 @@ export async function invoiceFixture(t: DndTestServer): Promise<{ containerId: s
     [t.acmeId, JSON.stringify([{ fromDay: 5, toDay: 7, perDiem: '75.00' }, { fromDay: 8, toDay: null, perDiem: '150.00' }])],
   );
   const j = journey(t.acmeId, {
+    status: 'DELIVERED',
     blNumber: 'MAEU240300123',
     events: [
       { eventCode: 'DISC', eventAt: '2026-03-02T10:00:00Z', location: 'NLRTM' },
