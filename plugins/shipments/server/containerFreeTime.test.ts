@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
+import { createTestServer, testDatabases } from '@portolan/sdk/testing/server';
 import { CONTAINER_FREE_TIME, defineServerPlugin, provide, SHIPMENT_TRACKING, type ContainerFreeTimeFacts, type ShipmentTracking } from '@portolan/sdk/server';
 import { containerNumber } from '@portolan/sdk/shared';
 import shipments from './index';

@@ -72,13 +72,43 @@ describe('trackings web plugin', () => {
     expect(tester.http.callsTo('GET', '/api/trackingmore/subscriptions/logs')[0].query).toEqual({ limit: 50, filter: { level: 'error' }, search: 'feed' });
   });
 
-  it('lists containers waiting at the port of discharge, with "unknown" free time', async () => {
+  const atPod = (extra: Record<string, unknown> = {}) => ({ _id: 'c1', number: 'MSKU1234565', isoType: '45G1', shipmentId: 's1', reference: 'ACME-1', pod: 'DEHAM', carrier: 'MAEU', arrivedAt: '2026-03-01T00:00:00Z', dischargedAt: '2026-03-02T00:00:00Z', daysAtPod: 10, ...extra });
+
+  it('lists containers waiting at the port of discharge with their last free day, free days left and cost, linked to their D&D clock', async () => {
     const tester = createPluginTester({ plugin: trackings });
-    tester.http.on('GET', '/api/tracking_insights/containers-at-pod', { success: true, data: { items: [{ _id: 'c1', number: 'MSKU1234565', isoType: '45G1', shipmentId: 's1', reference: 'ACME-1', pod: 'DEHAM', carrier: 'MAEU', arrivedAt: '2026-03-01T00:00:00Z', dischargedAt: '2026-03-02T00:00:00Z', daysAtPod: 10, freeDaysLeft: null }], count: 1 } });
+    tester.http.on('GET', '/api/tracking_insights/containers-at-pod', {
+      success: true,
+      data: {
+        items: [
+          atPod({ lastFreeDay: '2026-03-09', freeDaysLeft: -3, costToDate: { amount: '450.00', currency: 'USD' }, state: 'OVER' }),
+          atPod({ _id: 'c2', number: 'MSKU7654328', reference: 'ACME-2', lastFreeDay: '2026-03-14', freeDaysLeft: 1, costToDate: { amount: '0.00', currency: 'EUR' }, state: 'AT_RISK' }),
+          atPod({ _id: 'c3', number: 'TGHU1234560', reference: 'ACME-3', lastFreeDay: null, freeDaysLeft: null, costToDate: null, state: null }),
+        ],
+        count: 3,
+      },
+    });
     const view = renderWorkbench(tester, '/ddt');
     expect(await view.findByText('ACME-1', undefined, LOAD)).toBeTruthy();
-    expect(view.getByText('unknown')).toBeTruthy();
-    expect(view.getByText('02 Mar 2026')).toBeTruthy();
+    expect(view.getAllByText('Last free day').length).toBeGreaterThan(0);
+    expect(view.getAllByText('02 Mar 2026')).toHaveLength(3);
+    const over = view.getByText('09 Mar 2026');
+    expect(over.closest('.bp6-intent-danger, [class*="intent-danger"]')).toBeTruthy();
+    expect(view.getByText('14 Mar 2026').closest('[class*="intent-warning"]')).toBeTruthy();
+    expect(view.getByRole('link', { name: 'D&D clock of MSKU1234565' }).getAttribute('href')).toBe('/dnd/containers/c1');
+    expect(view.getByText('3 over')).toBeTruthy();
+    expect(view.getByText('USD 450.00')).toBeTruthy();
+    expect(view.getByText('EUR 0.00')).toBeTruthy();
+    expect(view.queryByText('unknown')).toBeNull();
+  });
+
+  it('leaves the free time columns out when the D&D plugin does not run', async () => {
+    const tester = createPluginTester({ plugin: trackings });
+    tester.http.on('GET', '/api/tracking_insights/containers-at-pod', { success: true, data: { items: [atPod()], count: 1 } });
+    const view = renderWorkbench(tester, '/ddt');
+    expect(await view.findByText('ACME-1', undefined, LOAD)).toBeTruthy();
+    expect(view.getAllByText('Days at POD').length).toBeGreaterThan(0);
+    expect(view.queryAllByText('Last free day')).toEqual([]);
+    expect(view.queryAllByText('Cost to date')).toEqual([]);
   });
 
   it('says when no container waits at a port of discharge', async () => {

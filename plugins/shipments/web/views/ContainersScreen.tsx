@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Tag } from '@blueprintjs/core';
-import { ResourceTable, formatDate, formatDateTime, useResourceList, type DataColumn, type ResourceRecord } from '@portolan/sdk';
+import { LastFreeDay, ResourceTable, costToDateText, formatDate, formatDateTime, hasFreeTime, useResourceList, type ContainerFreeTimeView, type DataColumn, type ResourceRecord } from '@portolan/sdk';
 import { CONTAINER_TYPES, EVENT_LABELS } from '../../shared/statuses';
 import { carrierName, port, statusIntent, statusLabel } from '../format';
 import './shipments.css';
 
 /** A container of the company's shipments with its last actual event (`/api/ldb/equipments/`). */
-interface ContainerRow extends ResourceRecord {
+interface ContainerRow extends ResourceRecord, ContainerFreeTimeView {
   number: string;
   isoType: string;
   shipmentId: string;
@@ -34,13 +34,20 @@ const COLUMNS: DataColumn<ContainerRow>[] = [
   { id: 'vessel', title: 'Vessel', width: 150, defaultVisible: false, render: (c) => c.vessel ?? '' },
 ];
 
-/** `/containers`: every container of the company's shipments with its last actual move. */
+/** Free time columns, when the demurrage & detention plugin runs (the rows carry its facts). */
+const FREE_TIME_COLUMNS: DataColumn<ContainerRow>[] = [
+  { id: 'lastFreeDay', title: 'Last free day', width: 130, render: (c) => (c.lastFreeDay ? <Link to={`/dnd/containers/${c._id}`}><LastFreeDay row={c} /></Link> : '—'), csv: (c) => c.lastFreeDay },
+  { id: 'costToDate', title: 'Cost to date', width: 130, render: (c) => costToDateText(c), csv: (c) => (c.costToDate ? `${c.costToDate.amount} ${c.costToDate.currency}` : '') },
+];
+
+/** `/containers`: every container of the company's shipments with its last actual move (and free time, with D&D). */
 const ContainersScreen = observer(function ContainersScreen() {
   const list = useResourceList<ContainerRow>({ base: '/api/ldb/equipments/' });
+  const columns = hasFreeTime(list.rows) ? [...COLUMNS, ...FREE_TIME_COLUMNS] : COLUMNS;
   return (
     <section className="pt-shipments" aria-labelledby="containers-title">
       <h1 id="containers-title" className="pt-page-title">Containers</h1>
-      <ResourceTable<ContainerRow> list={list} label="Containers" columns={COLUMNS} search={{ label: 'Search containers', placeholder: 'Container number…' }} exportName="containers.csv" emptyText="No container matches" height={560} />
+      <ResourceTable<ContainerRow> list={list} label="Containers" columns={columns} search={{ label: 'Search containers', placeholder: 'Container number…' }} exportName="containers.csv" emptyText="No container matches" height={560} />
     </section>
   );
 });

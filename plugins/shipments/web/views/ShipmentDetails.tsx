@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Callout, Card, Classes, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
-import { Entitlements, FeedSource, RecordActions, formatDate, formatDateTime, useRecordTabs, useService } from '@portolan/sdk';
+import { Entitlements, FeedSource, LastFreeDay, RecordActions, costToDateText, formatDate, formatDateTime, hasFreeTime, useRecordTabs, useService, type ContainerFreeTimeView } from '@portolan/sdk';
 import { CONTAINER_TYPES, EVENT_LABELS } from '../../shared/statuses';
 import { carrierName, portName, statusIntent, statusLabel } from '../format';
 import { ShipmentsStoreToken, type Shipment } from '../stores/ShipmentsStore';
@@ -116,6 +116,9 @@ const ShipmentDetails = observer(function ShipmentDetails() {
     if (state.errorMessage) return <NonIdealState icon="search" title="Shipment not found" description={state.errorMessage} action={<Link to="/shipments">Back to shipments</Link>} />;
     return <Spinner size={30} />;
   }
+  // Each container's free time, when the demurrage & detention plugin runs (else no such columns).
+  const containers: Array<Shipment['containers'][number] & ContainerFreeTimeView> = s.containers;
+  const freeTime = hasFreeTime(containers);
   return (
     <section className="pt-shipments" aria-labelledby="shipment-title">
       <div className="pt-details-head">
@@ -160,10 +163,12 @@ const ShipmentDetails = observer(function ShipmentDetails() {
                   <th>Type</th>
                   <th>Seal</th>
                   <th>Weight (kg)</th>
+                  {freeTime && <th>Last free day</th>}
+                  {freeTime && <th>Cost to date</th>}
                 </tr>
               </thead>
               <tbody>
-                {s.containers.map((c) => (
+                {containers.map((c) => (
                   <tr key={c._id}>
                     <td>{c.number}</td>
                     <td>
@@ -171,6 +176,12 @@ const ShipmentDetails = observer(function ShipmentDetails() {
                     </td>
                     <td>{c.sealNumber ?? '—'}</td>
                     <td>{c.weightKg ?? '—'}</td>
+                    {freeTime && (
+                      <td>
+                        <LastFreeDay row={c} />
+                      </td>
+                    )}
+                    {freeTime && <td>{costToDateText(c)}</td>}
                   </tr>
                 ))}
               </tbody>
