@@ -50,6 +50,11 @@ export const ROUTES: RouteSpec[] = [
   { path: '/order-rfqs', signedIn: true, budget: 'area' },
   { path: '/products', signedIn: true, budget: 'area' },
   { path: '/configurations', signedIn: true, budget: 'area' },
+  { path: '/bookings', signedIn: true, budget: 'area' },
+  { path: '/dnd', signedIn: true, budget: 'area' },
+  { path: '/dnd/containers', signedIn: true, budget: 'area' },
+  { path: '/container-inventory', signedIn: true, budget: 'area' },
+  { path: '/container-shipment', signedIn: true, budget: 'area' },
   { path: '/hdfc', signedIn: false, budget: 'public' },
 ];
 
