@@ -114,7 +114,7 @@ export async function seedInvoicesAndInventory(ctx: SeedContext, companyName = '
   await db.transaction(async (tx) => {
     for (const box of boxes) {
       if (await tx.one('SELECT 1 AS x FROM container_inventory WHERE company_id = $1 AND number = $2', [companyId, box.number])) continue;
-      const columns = { ...(await inventoryColumns(tx, companyId, box)), company_id: companyId, created_by: user?.id ?? null };
+      const columns: Record<string, unknown> = { ...(await inventoryColumns(tx, companyId, box)), company_id: companyId, created_by: user?.id ?? null };
       const names = Object.keys(columns);
       await tx.query(`INSERT INTO container_inventory (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})`, names.map((n) => columns[n]));
     }
@@ -141,7 +141,7 @@ export async function seedInvoicesAndInventory(ctx: SeedContext, companyName = '
     for (const [i, item] of plan.entries()) {
       const data = await carrierInvoice(txCtx, companyId, item.clock, item.number, item.overcharge, i >= 2 ? addDays(today, -20 * (i - 1)) : today);
       if (!data) continue;
-      const columns = { ...(await invoiceColumns(txCtx, companyId, data)), company_id: companyId, created_by: user?.id ?? null, status: item.status };
+      const columns: Record<string, unknown> = { ...(await invoiceColumns(txCtx, companyId, data)), company_id: companyId, created_by: user?.id ?? null, status: item.status };
       const names = Object.keys(columns);
       const row = await tx.one<{ id: string; findings: unknown[]; expected: { difference: { amount: string } | null } | null; currency: string; amount_minor: number }>(
         `INSERT INTO dnd_invoices (${names.join(', ')}) VALUES (${names.map((_, n) => `$${n + 1}`).join(', ')}) RETURNING id, findings, expected, currency, amount_minor`,
