@@ -143,7 +143,7 @@ export function BookingOverview({ booking }: { booking: BookingDetails }) {
         </Callout>
       )}
       {c && (
-        <Card compact aria-label="Confirmation">
+        <Card compact role="region" aria-label="Confirmation">
           <h3 className={Classes.HEADING} style={{ fontSize: 14 }}>
             Confirmation
           </h3>
@@ -163,7 +163,7 @@ export function BookingOverview({ booking }: { booking: BookingDetails }) {
           />
         </Card>
       )}
-      <Card compact aria-label="Request">
+      <Card compact role="region" aria-label="Request">
         <h3 className={Classes.HEADING} style={{ fontSize: 14 }}>
           Request
         </h3>

@@ -1,7 +1,12 @@
+import { Link } from 'react-router-dom';
 import { Drawer, Tag } from '@blueprintjs/core';
 import { carrierName } from '@portolan/sdk/shared';
 import type { SailingRecord } from '../../shared/types';
 import { formatPortTime } from '../portTime';
+
+/** The bookings area's new-booking form prefilled from a sailing (only a URL, no import across areas). */
+const bookingLinkOf = (s: SailingRecord) =>
+  `/bookings/new?${new URLSearchParams({ source: 'SCHEDULE', sourceId: s._id, carrier: s.carrier, pol: s.origin, pod: s.destination, etd: s.departsAt.slice(0, 10) }).toString()}`;
 
 /** A sailing's route (POL → transshipments → POD) and its cut-offs, at each port's local time. */
 export function SailingDrawer({ sailing, onClose }: { sailing?: SailingRecord; onClose: () => void }) {
@@ -10,6 +15,9 @@ export function SailingDrawer({ sailing, onClose }: { sailing?: SailingRecord; o
     <Drawer isOpen={!!s} onClose={onClose} title={s ? `${s.vessel} / ${s.voyage}` : ''} size={420} aria-label="Sailing details">
       {s && (
         <div style={{ padding: 16 }}>
+          <Link to={bookingLinkOf(s)} className="bp6-button bp6-intent-primary bp6-small" style={{ marginBottom: 8 }}>
+            Book this sailing
+          </Link>
           <dl className="pt-summary-grid">
             <dt>Carrier</dt>
             <dd>

@@ -12,6 +12,9 @@ import { quoteStateIntent } from './quoteStateIntent';
 import { useEnquiriesPrefix } from './useEnquiriesPrefix';
 
 const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+/** The bookings area's new-booking form prefilled from the accepted option (only a URL, no import across areas). */
+const bookingLinkOf = (quoteId: string, reference: string, o: { carrier: string; origin: string; destination: string; sailing: { departsAt: string } | null }) =>
+  `/bookings/new?${new URLSearchParams({ source: 'QUOTE', sourceId: quoteId, carrier: o.carrier, pol: o.origin, pod: o.destination, contractRef: reference, ...(o.sailing && { etd: o.sailing.departsAt.slice(0, 10) }) }).toString()}`;
 const reason = (r: string) => r.charAt(0) + r.slice(1).toLowerCase().replace(/_/g, ' ');
 
 export type QuoteSummaryProps = {
@@ -49,6 +52,11 @@ export function QuoteSummary({ quote, published, onChanged, onNewQuote }: QuoteS
         <Link className="bp6-button" to={`${prefix}/printable-quote?quote=${quote._id}`} target="_blank" rel="noopener">
           Printable
         </Link>
+        {quote.status === 'ACCEPTED' && accepted && (
+          <Link className="bp6-button bp6-intent-primary" to={bookingLinkOf(quote._id, quote.reference, accepted)}>
+            Book
+          </Link>
+        )}
         {quote.status === 'WITHDRAWN' && onNewQuote && <Button icon="add" intent="primary" text="New quote" onClick={onNewQuote} />}
       </div>
       {published && (

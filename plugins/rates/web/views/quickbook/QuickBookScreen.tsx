@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
 import { Alert, Button, HTMLSelect, Tag, type Intent } from '@blueprintjs/core';
 import { Entitlements, NotificationBus, ResourceTable, Session, formatDate, formatMoney, useCommands, useResourceList, useService, type DataColumn } from '@portolan/sdk';
 import { RATES_API, type QuickBookOffer } from '../../../shared/types';
 import { carrierLabel } from '@portolan/sdk/shared';
+import { bookingLinkOf } from '../search/bookingLinkOf';
 import { BookOfferDialog } from './BookOfferDialog';
 import { expiresIn } from './expiresIn';
 import { offerEquipment, offerLane } from './offerText';
@@ -65,7 +67,11 @@ const QuickBookScreen = observer(function QuickBookScreen() {
       title: 'Action',
       width: 110,
       render: (o) =>
-        o.status !== 'OPEN' ? null : o.isMine ? (
+        o.status === 'BOOKED' && !o.isMine ? (
+          <Link to={bookingLinkOf(o.option, o.search.readyOn, o.search.containers?.[0])} aria-label={`Booking request for ${offerLane(o)} ${o.option.carrier}`}>
+            Booking request
+          </Link>
+        ) : o.status !== 'OPEN' ? null : o.isMine ? (
           canWithdraw && <Button size="small" intent="warning" text="Withdraw" aria-label={`Withdraw ${offerLane(o)} ${o.option.carrier}`} onClick={() => setWithdrawing(o)} />
         ) : (
           canBook && <Button size="small" intent="primary" text="Book" aria-label={`Book ${offerLane(o)} ${o.option.carrier}`} onClick={() => setBooking(o)} />

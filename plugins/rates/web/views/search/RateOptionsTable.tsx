@@ -5,6 +5,7 @@ import type { RateOption } from '../../../shared/types';
 import { carrierLabel } from '@portolan/sdk/shared';
 import { localDay } from './localDay';
 import { sailingsLinkOf } from './sailingsLinkOf';
+import { bookingLinkOf } from './bookingLinkOf';
 
 /** How many options the compare panel takes side by side. */
 export const MAX_COMPARE = 4;
@@ -20,6 +21,8 @@ export interface RateOptionsTableProps {
   onShortlist: (option: RateOption) => void;
   /** Options being shortlisted now. */
   shortlisting: ReadonlySet<string>;
+  /** The search's first container (the booking link's prefill). */
+  container?: { type: string; count: number };
 }
 
 const SIDE_INTENT = { CONTRACT: 'success', SPOT: 'warning', BUY: 'none', SELL: 'primary' } as const;
@@ -28,7 +31,7 @@ const SIDE_INTENT = { CONTRACT: 'success', SPOT: 'warning', BUY: 'none', SELL: '
  * The options of a search, one row each: carrier, route, transit, validity, free days, next sailings,
  * landed cost, side (with the offering company for a rate of the network) and actions.
  */
-export function RateOptionsTable({ options, readyOn, selectedId, onSelect, compareIds, onToggleCompare, onShortlist, shortlisting }: RateOptionsTableProps) {
+export function RateOptionsTable({ options, readyOn, selectedId, onSelect, compareIds, onToggleCompare, onShortlist, shortlisting, container }: RateOptionsTableProps) {
   const full = compareIds.length >= MAX_COMPARE;
   const cheapest = options.reduce<RateOption | undefined>((best, o) => (!best || compareDecimals(o.total, best.total) < 0 ? o : best), undefined);
   const fastest = options.reduce<RateOption | undefined>((best, o) => (o.transitDays !== null && (!best || best.transitDays === null || o.transitDays < best.transitDays) ? o : best), undefined);
@@ -108,6 +111,9 @@ export function RateOptionsTable({ options, readyOn, selectedId, onSelect, compa
                   Sailings
                 </Link>
                 <Button size="small" variant="minimal" icon="star-empty" text="Shortlist" aria-label={`Shortlist ${name}`} loading={shortlisting.has(o.id)} onClick={() => onShortlist(o)} />
+                <Link to={bookingLinkOf(o, o.sailings[0]?.departsAt.slice(0, 10) ?? readyOn, container)} aria-label={`Book ${name}`} className="bp6-button bp6-minimal bp6-small">
+                  Book
+                </Link>
               </td>
             </tr>
           );

@@ -184,6 +184,7 @@ describe('rate search screen', { timeout: 30_000 }, () => {
     await results(view);
     expect(view.getByRole('link', { name: 'Sailings of Maersk (MAEU)' }).getAttribute('href')).toBe('/schedules?from=rates&origin=INNSA&destination=NLRTM&carrier=MAEU&readyOn=2026-12-01');
     expect(view.getByRole('link', { name: 'My shortlist' }).getAttribute('href')).toBe('/rates-v2/shortlist');
+    expect(view.getByRole('link', { name: 'Book Maersk (MAEU)' }).getAttribute('href')).toMatch(/^\/bookings\/new\?source=RATE&sourceId=[^&]+&carrier=MAEU&pol=INNSA&pod=NLRTM&etd=2026-12-03&isoType=\w{4}&count=\d+&contractRef=MAEU-2026-IN-EU$/);
     fireEvent.click(view.getByRole('group', { name: 'Sort options' }).querySelector('button:nth-child(2)')!);
     await waitFor(() => expect(carriers(view)[0]).toBe('Hapag-Lloyd (HLCU)'));
   });

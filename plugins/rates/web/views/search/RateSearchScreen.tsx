@@ -145,6 +145,7 @@ const RateSearchScreen = observer(function RateSearchScreen() {
                   onToggleCompare={toggleCompare}
                   onShortlist={(o) => void shortlist(o)}
                   shortlisting={shortlisting}
+                  container={search.containers?.[0]}
                 />
                 {comparing && compared.length >= 2 && <ComparePanel options={compared} onClose={() => setComparing(false)} />}
               </div>

@@ -7,6 +7,10 @@ import { useRfqApi, type One, type Page } from '../../api/rfqApi';
 import { CreateShipmentsDialog } from './CreateShipmentsDialog';
 import './compare.css';
 
+/** The bookings area's new-booking form prefilled from an awarded lane and its vendor (only a URL, no import across areas). */
+const bookingLinkOf = (r: AwardedLane) =>
+  `/bookings/new?${new URLSearchParams({ source: 'RFQ_LANE', sourceId: r.laneId, pol: r.origin, pod: r.destination, isoType: r.containerType, count: '1', provider: r.vendorCompanyId, contractRef: r.rfqReference }).toString()}`;
+
 /**
  * The owner's Award tab (AWARDED): each awarded lane with its vendor, share and rate, the contract rate
  * it became (a link to the rate inventory) and the shipments created from it; "Create shipments…" per
@@ -80,6 +84,11 @@ export default function AwardTab({ rfq, onChanged }: { rfq: Rfq; onChanged: () =
                   <td className="pt-rfq-num">{money(r.amount)}</td>
                   <td>
                     <Link to={`/rates/inventory?search=${encodeURIComponent(rfq.reference)}`}>Contract rate {rfq.reference}</Link>
+                    <div>
+                      <Link to={bookingLinkOf(r)} aria-label={`Book ${r.origin} to ${r.destination}, ${r.containerType} with ${r.vendorName}`}>
+                        Book
+                      </Link>
+                    </div>
                   </td>
                   <td>
                     {r.shipmentCount}

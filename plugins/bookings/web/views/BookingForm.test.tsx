@@ -1,0 +1,122 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
+import { FakeHttpClient, createPluginTester, layoutViewport, renderWorkbench, seriousA11yViolations } from '@portolan/sdk/testing';
+import plugin from '../index';
+import type { BookingAction } from '../../shared/states';
+import { BOOKINGS_API, type BookingRequest } from '../../shared/types';
+import { BOOKING } from './bookingFixtures';
+import { serveBookingScreens } from './serveBookingScreens';
+
+const LOAD = { timeout: 10_000 };
+const writer = { bookings: ['Read', 'Create', 'Update'] };
+const errorOf = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent;
+const messages = (tester: ReturnType<typeof createPluginTester>) => tester.notifications.notifications.map((n) => n.message);
+const FROM_QUOTE = '/bookings/new?source=QUOTE&sourceId=q1&carrier=MAEU&pol=CNSHA&pod=NLRTM&isoType=45G1&count=2&provider=fwd1&etd=2026-04-10&contractRef=Q-2026-00012';
+
+describe('Booking form', { timeout: 30_000 }, () => {
+  let restoreLayout: () => void;
+  beforeAll(() => (restoreLayout = layoutViewport()));
+  afterAll(() => restoreLayout());
+  afterEach(cleanup);
+
+  it('checks on the client beside each field and cell, and shows reefer settings only for a reefer type', async () => {
+    const tester = createPluginTester({ plugin, accesses: writer });
+    serveBookingScreens(tester.http);
+    const view = renderWorkbench(tester, '/bookings/new');
+    const form = await view.findByRole('form', { name: 'New booking' }, LOAD);
+    expect(view.queryByLabelText('Set point, equipment 1')).toBeNull();
+    fireEvent.change(view.getByLabelText('Container type, equipment 1'), { target: { value: '42R1' } });
+    fireEvent.change(view.getByLabelText('Count, equipment 1'), { target: { value: '0' } });
+    fireEvent.change(view.getByLabelText('HS code, cargo 1'), { target: { value: '6109' } });
+    fireEvent.submit(form);
+    expect(await view.findByText('Choose who the booking goes to')).toBeTruthy();
+    expect(errorOf(view.getByLabelText('Count, equipment 1'))).toBe('A number of containers, 1 to 999');
+    expect(errorOf(view.getByLabelText('Set point, equipment 1'))).toBe('A set point, e.g. -18.0');
+    expect(errorOf(view.getByLabelText('HS code, cargo 1'))).toBe('A six-digit HS code, e.g. 610910');
+    expect(errorOf(view.getByLabelText(/^Consignee name/))).toBe('Give the name');
+    expect(tester.http.callsTo('POST', BOOKINGS_API.bookings)).toHaveLength(0);
+    expect(await seriousA11yViolations(view.container)).toEqual([]);
+  });
+
+  it("prefills from a quote, picks an HS code by words, shows the server's 400 beside the cargo cell keeping everything, then creates and submits", async () => {
+    const tester = createPluginTester({ plugin, accesses: writer });
+    serveBookingScreens(tester.http).on(
+      'POST',
+      BOOKINGS_API.bookings,
+      FakeHttpClient.reply(400, { success: false, error: { message: 'cargo.0.hsCode 999999 is not an HS 2022 subheading', code: 'VALIDATION_ERROR', field: 'data.cargo.0.hsCode' } }),
+    );
+    const view = renderWorkbench(tester, FROM_QUOTE);
+    const form = await view.findByRole('form', { name: 'New booking' }, LOAD);
+    expect(view.getByText(/Prefilled from an accepted quote \(Q-2026-00012\)/)).toBeTruthy();
+    const provider = view.getByLabelText(/^Send to/) as HTMLSelectElement;
+    await waitFor(() => expect(provider.options.length).toBe(3), LOAD);
+    expect(provider.value).toBe('fwd1');
+    expect((view.getByLabelText(/^Carrier/) as HTMLInputElement).value).toBe('MAEU');
+    expect((view.getByLabelText('Container type, equipment 1') as HTMLSelectElement).value).toBe('45G1');
+    expect((view.getByLabelText('Count, equipment 1') as HTMLInputElement).value).toBe('2');
+    expect((view.getByLabelText(/^Shipper name/) as HTMLInputElement).value).not.toBe('');
+    fireEvent.change(view.getByLabelText(/^Consignee name/), { target: { value: 'Acme Europe BV' } });
+    const hs = view.getByLabelText('HS code, cargo 1') as HTMLInputElement;
+    fireEvent.change(hs, { target: { value: 'cotton shirts' } });
+    const option = await view.findByRole('option', { name: /610910/ }, LOAD);
+    expect(tester.http.callsTo('GET', BOOKINGS_API.hsCodes).at(-1)?.query).toMatchObject({ q: 'cotton shirts' });
+    fireEvent.click(option);
+    expect(hs.value).toBe('610910');
+    expect((view.getByLabelText('Description, cargo 1') as HTMLInputElement).value).toBe('T-shirts, singlets and other vests, of cotton, knitted or crocheted');
+    fireEvent.change(view.getByLabelText('Packages, cargo 1'), { target: { value: '800' } });
+    fireEvent.change(view.getByLabelText('Gross weight kg, cargo 1'), { target: { value: '12500.5' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(tester.http.callsTo('POST', BOOKINGS_API.bookings)).toHaveLength(1), LOAD);
+    await waitFor(() => expect(errorOf(hs)).toBe('cargo.0.hsCode 999999 is not an HS 2022 subheading'), LOAD);
+    expect(hs.value).toBe('610910');
+    expect((view.getByLabelText('Packages, cargo 1') as HTMLInputElement).value).toBe('800');
+    expect(messages(tester)).toContain('Could not save the booking: cargo.0.hsCode 999999 is not an HS 2022 subheading');
+
+    const draft = { ...BOOKING, status: 'DRAFT' as const, side: 'SHIPPER' as const, version: 1, allowedActions: ['submit', 'cancel'] as BookingAction[] };
+    tester.http
+      .on('POST', BOOKINGS_API.bookings, { success: true, data: { record: draft, id: 'b1' } })
+      .on('POST', BOOKINGS_API.action('b1', 'submit'), { success: true, data: { record: { ...draft, status: 'RECEIVED', version: 2 } } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(tester.http.callsTo('POST', BOOKINGS_API.action('b1', 'submit'))).toHaveLength(1), LOAD);
+    expect(tester.http.callsTo('POST', BOOKINGS_API.action('b1', 'submit'))[0].body).toEqual({ data: { version: 1 } });
+    const sent = (tester.http.callsTo('POST', BOOKINGS_API.bookings)[1].body as { data: BookingRequest }).data;
+    expect(sent).toMatchObject({
+      providerCompanyId: 'fwd1',
+      carrier: 'MAEU',
+      pol: 'CNSHA',
+      pod: 'NLRTM',
+      receiptTypeAtOrigin: 'CY',
+      deliveryTypeAtDestination: 'CY',
+      cargoMovementType: 'FCL',
+      expectedDepartureDate: '2026-04-10',
+      consignee: { name: 'Acme Europe BV', address: null, contactName: null, email: null, phone: null, taxId: null },
+      notifyParty: null,
+      equipment: [{ isoType: '45G1', count: 2, soc: false, reefer: null }],
+      cargo: [{ hsCode: '610910', description: 'T-shirts, singlets and other vests, of cotton, knitted or crocheted', packages: 800, packageCode: 'CT', grossWeightKg: '12500.5', volumeCbm: null, dangerousGoods: null }],
+      contractRef: 'Q-2026-00012',
+      source: { kind: 'QUOTE', id: 'q1', label: null },
+    });
+    await waitFor(() => expect(messages(tester)).toContain('Booking BKG-2026-00007 sent to Blue Anchor Forwarding'), LOAD);
+    expect(await view.findByRole('heading', { name: /BKG-2026-00007/ }, LOAD)).toBeTruthy();
+    expect(within(view.getByRole('toolbar', { name: 'Booking actions' })).getByRole('button', { name: 'Confirm' })).toBeTruthy();
+  });
+
+  it('saves a draft without submitting it', async () => {
+    const tester = createPluginTester({ plugin, accesses: writer });
+    const draft = { ...BOOKING, status: 'DRAFT' as const, side: 'SHIPPER' as const, version: 1, allowedActions: ['submit', 'cancel'] as BookingAction[] };
+    serveBookingScreens(tester.http).on('POST', BOOKINGS_API.bookings, { success: true, data: { record: draft } });
+    const view = renderWorkbench(tester, FROM_QUOTE.replace('source=QUOTE', 'source=RATE'));
+    await view.findByRole('form', { name: 'New booking' }, LOAD);
+    fireEvent.change(view.getByLabelText(/^Shipper name/), { target: { value: 'Acme Apparel' } });
+    fireEvent.change(view.getByLabelText(/^Consignee name/), { target: { value: 'Acme Europe BV' } });
+    fireEvent.change(view.getByLabelText('HS code, cargo 1'), { target: { value: '610910' } });
+    fireEvent.change(view.getByLabelText('Description, cargo 1'), { target: { value: 'T-shirts' } });
+    fireEvent.change(view.getByLabelText('Packages, cargo 1'), { target: { value: '10' } });
+    fireEvent.change(view.getByLabelText('Gross weight kg, cargo 1'), { target: { value: '100' } });
+    fireEvent.click(view.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(tester.http.callsTo('POST', BOOKINGS_API.bookings)).toHaveLength(1), LOAD);
+    await waitFor(() => expect(messages(tester)).toContain('Draft BKG-2026-00007 saved'), LOAD);
+    expect((tester.http.callsTo('POST', BOOKINGS_API.bookings)[0].body as { data: BookingRequest }).data.source).toEqual({ kind: 'RATE', id: 'q1', label: null });
+    expect(tester.http.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/submit/'))).toHaveLength(0);
+  });
+});
