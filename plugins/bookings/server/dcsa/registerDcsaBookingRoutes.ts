@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, companyOf, conflict, decodeCursor, encodeCursor, forbidden, notFound, type ServerPluginContext } from '@portolan/sdk/server';
+import { badRequest, companyOf, conflict, decodeCursor, encodeCursor, forbidden, isFeatureAllowed, notFound, type ServerPluginContext } from '@portolan/sdk/server';
 import { DCSA_BKG_API, type BookingDetails, type BookingRequest } from '../../shared/types';
 import { createBooking, listBookingVersions, loadBooking, runBookingAction, type Actor } from '../bookings/bookingCommands';
 import { cancelBookingRequestSchema, createBookingSchema, DCSA_BKG_VERSION, updateBookingSchema } from './bkgSchemas';
@@ -20,7 +20,7 @@ export function dcsaActor(request: FastifyRequest): Actor {
   return {
     companyId: companyOf(request),
     userId: user.id,
-    can: (level) => user.isPlatformAdmin || !!user.effectiveAccesses.bookings?.levels.includes(level),
+    can: (level) => isFeatureAllowed(user.effectiveAccesses, 'bookings', level),
   };
 }
 
