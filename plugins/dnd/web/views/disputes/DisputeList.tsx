@@ -8,11 +8,10 @@ type Row = Dispute & Record<string, unknown>;
 
 const FILTERS: FilterDef[] = [
   { id: 'status', label: 'Status', kind: 'select', options: options(DISPUTE_STATE_TITLES) },
-  { id: 'carrier', label: 'Carrier', kind: 'text', upperCase: true, width: 90 },
 ];
 
 const COLUMNS: DataColumn<Row>[] = [
-  { id: 'reference', title: 'Dispute', width: 130, sortField: 'reference', render: (r) => <Link to={`/dnd/disputes/${encodeURIComponent(r._id)}`}>{r.reference}</Link>, csv: (r) => r.reference },
+  { id: 'reference', title: 'Dispute', width: 130, render: (r) => <Link to={`/dnd/disputes/${encodeURIComponent(r._id)}`}>{r.reference}</Link>, csv: (r) => r.reference },
   { id: 'status', title: 'Status', width: 110, render: (r) => <StateTag state={r.status} titles={DISPUTE_STATE_TITLES} intents={DISPUTE_STATE_INTENTS} />, csv: (r) => r.status },
   { id: 'invoice', title: 'Invoice', width: 130, render: (r) => <Link to={`/dnd/invoices/${encodeURIComponent(r.invoiceId)}`}>{r.invoiceNumber}</Link>, csv: (r) => r.invoiceNumber },
   { id: 'carrier', title: 'Carrier', width: 70, render: (r) => r.carrier, csv: (r) => r.carrier },

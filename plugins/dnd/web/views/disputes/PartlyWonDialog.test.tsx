@@ -10,7 +10,7 @@ const LOAD = { timeout: 10_000 };
 describe('Partly won dispute', { timeout: 30_000 }, () => {
   afterEach(cleanup);
 
-  it('asks the amount credited, refuses all of it, and sends it with the version', async () => {
+  it('asks the amount credited, refuses more than disputed, and sends it with the version', async () => {
     const tester = createPluginTester({ plugin, accesses: { dnd: ['Read', 'Create', 'Update'] } });
     serveDndScreens(tester.http).on('POST', `${DND_API.disputes}/d1/partlyWin/`, ok({ record: { ...DISPUTE, status: 'PARTLY_WON', recovered: { amount: '150.00', currency: 'USD' }, version: 4 } }));
     const view = renderWorkbench(tester, '/dnd/disputes/d1');
@@ -21,9 +21,9 @@ describe('Partly won dispute', { timeout: 30_000 }, () => {
     fireEvent.click(view.getByRole('button', { name: 'Partly won' }));
     const dialog = await view.findByRole('dialog', { name: 'Partly won: DSP-2026-0001' }, LOAD);
     const amount = within(dialog).getByLabelText(/Amount credited/);
-    fireEvent.change(amount, { target: { value: '350.00' } });
+    fireEvent.change(amount, { target: { value: '350.01' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Partly won' }));
-    expect(await within(dialog).findByText(/Less than the 350.00 disputed/, undefined, LOAD)).toBeTruthy();
+    expect(await within(dialog).findByText(/At most the 350.00 disputed/, undefined, LOAD)).toBeTruthy();
     expect(tester.http.callsTo('POST', `${DND_API.disputes}/d1/partlyWin/`)).toHaveLength(0);
     fireEvent.change(amount, { target: { value: '150.00' } });
     fireEvent.change(within(dialog).getByLabelText(/Note/), { target: { value: 'Carrier credited the per-diem difference' } });

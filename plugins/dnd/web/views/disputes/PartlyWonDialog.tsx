@@ -1,5 +1,5 @@
 import { InputGroup, TextArea } from '@blueprintjs/core';
-import { FormDialog, FormField, NotificationBus, isDecimal, useForm, useService } from '@portolan/sdk';
+import { FormDialog, FormField, NotificationBus, compareDecimals, isDecimal, useForm, useService } from '@portolan/sdk';
 import type { Dispute } from '../../../shared/types';
 import { useDndApi } from '../../api/dndApi';
 
@@ -12,7 +12,7 @@ export function PartlyWonDialog({ dispute, onClose, onDone }: { dispute: Dispute
     validate: (v) => {
       const amount = v.outcomeAmount.trim();
       if (!isDecimal(amount) || Number(amount) <= 0) return { outcomeAmount: 'Enter the amount credited, like 150.00' };
-      if (Number(amount) >= Number(dispute.disputed.amount)) return { outcomeAmount: `Less than the ${dispute.disputed.amount} disputed (all of it: use Won)` };
+      if (compareDecimals(amount, dispute.disputed.amount) > 0) return { outcomeAmount: `At most the ${dispute.disputed.amount} disputed` };
       return {};
     },
     submit: async (v) => {

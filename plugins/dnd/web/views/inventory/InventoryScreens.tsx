@@ -27,7 +27,7 @@ const InventoryScreens = observer(function InventoryScreens() {
   const canCreate = entitlements.isAllowed('containers', 'Create');
   const canUpdate = entitlements.isAllowed('containers', 'Update');
   const canDelete = entitlements.isAllowed('containers', 'Delete');
-  const list = useResourceList<Row>({ base: DND_API.inventory, filters: FILTERS, defaultSort: { field: 'number', dir: 'asc' } });
+  const list = useResourceList<Row>({ base: DND_API.inventory, filters: FILTERS, defaultSort: { field: 'createdAt', dir: 'desc' } });
   const [editing, setEditing] = useState<InventoryContainer | 'new' | undefined>();
   const [deleting, setDeleting] = useState<InventoryContainer | undefined>();
   useCommands(
@@ -45,7 +45,7 @@ const InventoryScreens = observer(function InventoryScreens() {
     void list.reload();
   };
   const columns: DataColumn<Row>[] = [
-    { id: 'number', title: 'Container', width: 130, sortField: 'number', render: (r) => <Link to={`/container-shipment/${encodeURIComponent(r.number)}`}>{r.number}</Link>, csv: (r) => r.number },
+    { id: 'number', title: 'Container', width: 130, render: (r) => <Link to={`/container-shipment/${encodeURIComponent(r.number)}`}>{r.number}</Link>, csv: (r) => r.number },
     { id: 'isoType', title: 'Type', width: 70, render: (r) => r.isoType, csv: (r) => r.isoType },
     { id: 'ownership', title: 'Ownership', width: 140, render: (r) => (r.ownership === 'LEASED' ? `Leased · ${r.lessor ?? ''}` : 'Owned'), csv: (r) => r.ownership },
     { id: 'status', title: 'Status', width: 100, render: (r) => INVENTORY_STATE_TITLES[r.status], csv: (r) => r.status },

@@ -96,7 +96,7 @@ function InvoiceRecord({ invoice, reload }: { invoice: CarrierInvoiceDetails; re
   const contributed = useRecordTabs({ kind: 'dnd-invoice', recordId: invoice._id, record: invoice });
   const path = `${DND_API.invoices}/${invoice._id}`;
   const canUpdate = entitlements.isAllowed('dnd', 'Update');
-  const canDispute = entitlements.isAllowed('dnd', 'Create') && !invoice.disputeId && (invoice.status === 'RECEIVED' || invoice.status === 'ACCEPTED');
+  const canDispute = entitlements.isAllowed('dnd', 'Create') && invoice.status === 'RECEIVED';
   const recheck = async () => {
     const answer = await api.checkInvoice(invoice._id, invoice.version);
     notify.outcome(answer.ok, { success: 'Invoice checked again', failure: `Could not check the invoice: ${answer.errorMessage ?? 'Server Error'}` });

@@ -10,17 +10,20 @@ type Row = CarrierInvoice & Record<string, unknown>;
 const FILTERS: FilterDef[] = [
   { id: 'status', label: 'Status', kind: 'select', options: options(INVOICE_STATE_TITLES) },
   { id: 'carrier', label: 'Carrier', kind: 'text', upperCase: true, width: 90 },
+  { id: 'chargeType', label: 'Charge', kind: 'select', options: options(CHARGE_TYPE_TITLES) },
+  { id: 'invoiceFrom', field: 'invoiceDate', bound: 'from', label: 'Invoiced from', kind: 'date' },
+  { id: 'invoiceTo', field: 'invoiceDate', bound: 'to', label: 'Invoiced to', kind: 'date' },
   { id: 'hasFindings', label: 'Findings', kind: 'select', anyLabel: 'Any', options: [{ value: 'true', label: 'With findings' }] },
 ];
 
 const COLUMNS: DataColumn<Row>[] = [
-  { id: 'invoiceNumber', title: 'Invoice', width: 140, sortField: 'invoiceNumber', render: (r) => <Link to={`/dnd/invoices/${encodeURIComponent(r._id)}`}>{r.invoiceNumber}</Link>, csv: (r) => r.invoiceNumber },
+  { id: 'invoiceNumber', title: 'Invoice', width: 140, render: (r) => <Link to={`/dnd/invoices/${encodeURIComponent(r._id)}`}>{r.invoiceNumber}</Link>, csv: (r) => r.invoiceNumber },
   { id: 'status', title: 'Status', width: 100, render: (r) => <StateTag state={r.status} titles={INVOICE_STATE_TITLES} intents={INVOICE_STATE_INTENTS} />, csv: (r) => r.status },
   { id: 'carrier', title: 'Carrier', width: 70, render: (r) => r.carrier, csv: (r) => r.carrier },
   { id: 'container', title: 'Container', width: 130, render: (r) => <Link to={`/dnd/containers/${encodeURIComponent(r.containerId)}`}>{r.containerNumber ?? r.containerId}</Link>, csv: (r) => r.containerNumber ?? '' },
   { id: 'shipment', title: 'Shipment', width: 110, render: (r) => r.shipmentReference, csv: (r) => r.shipmentReference },
   { id: 'chargeType', title: 'Charge', width: 100, render: (r) => CHARGE_TYPE_TITLES[r.chargeType], csv: (r) => r.chargeType },
-  { id: 'invoiceDate', title: 'Invoice date', width: 110, sortField: 'invoiceDate', render: (r) => day(r.invoiceDate), csv: (r) => r.invoiceDate },
+  { id: 'invoiceDate', title: 'Invoice date', width: 110, render: (r) => day(r.invoiceDate), csv: (r) => r.invoiceDate },
   { id: 'amount', title: 'Billed', width: 120, render: (r) => money(r.amount), csv: (r) => r.amount.amount },
   { id: 'expected', title: 'Expected', width: 120, render: (r) => money(r.expectedAmount), csv: (r) => r.expectedAmount?.amount ?? '' },
   { id: 'difference', title: 'Difference', width: 120, render: (r) => money(r.difference), csv: (r) => r.difference?.amount ?? '' },
@@ -39,7 +42,7 @@ const InvoiceList = observer(function InvoiceList() {
   const entitlements = useService(Entitlements);
   const canCreate = entitlements.isAllowed('dnd', 'Create');
   const navigate = useNavigate();
-  const list = useResourceList<Row>({ base: DND_API.invoices, filters: FILTERS, defaultSort: { field: 'invoiceDate', dir: 'desc' } });
+  const list = useResourceList<Row>({ base: DND_API.invoices, filters: FILTERS, defaultSort: { field: 'createdAt', dir: 'desc' } });
   useCommands(
     [
       { id: 'reload-dnd-invoices', title: 'Refresh carrier invoices', shortcut: 'alt+r', run: () => void list.reload() },

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { InputGroup, TextArea } from '@blueprintjs/core';
-import { FormDialog, FormField, NotificationBus, isDecimal, useForm, useService } from '@portolan/sdk';
+import { FormDialog, FormField, NotificationBus, compareDecimals, isDecimal, useForm, useService } from '@portolan/sdk';
 import type { CarrierInvoiceDetails } from '../../../shared/types';
 import { useDndApi } from '../../api/dndApi';
 
@@ -15,7 +15,7 @@ export function OpenDisputeDialog({ invoice, onClose }: { invoice: CarrierInvoic
     validate: (v) => ({
       ...(v.reason.trim() ? {} : { reason: 'Say what is wrong with the invoice' }),
       ...(v.amount.trim() && (!isDecimal(v.amount.trim()) || Number(v.amount) <= 0) ? { amount: 'An amount like 250.00' } : {}),
-      ...(v.amount.trim() && Number(v.amount) > Number(invoice.amount.amount) ? { amount: 'Cannot be more than the invoice total' } : {}),
+      ...(v.amount.trim() && compareDecimals(v.amount.trim(), invoice.amount.amount) > 0 ? { amount: 'Cannot be more than the invoice total' } : {}),
     }),
     submit: async (v) => {
       const answer = await api.openDispute({ invoiceId: invoice._id, reason: v.reason.trim(), ...(v.amount.trim() && { amount: v.amount.trim() }) });

@@ -1,6 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, Route, Routes, useParams } from 'react-router-dom';
-import { Card, Classes, Tag } from '@blueprintjs/core';
+import { Link, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
+import { Button, Card, Classes, Tag } from '@blueprintjs/core';
 import { LoadStates, ResourceTable, formatDateTime, useAnswer, useCommands, useResourceList, type DataColumn } from '@portolan/sdk';
 import { DND_API, type ContainerHistory, type ContainerJourneys } from '../../../shared/types';
 import { useDndApi } from '../../api/dndApi';
@@ -8,6 +9,7 @@ import { day, moneys } from '../common/dndWords';
 import { CONDITION_TITLES, INVENTORY_STATE_TITLES } from '../inventory/inventoryWords';
 
 type Row = ContainerHistory & Record<string, unknown>;
+const PAGE = 100;
 
 const COLUMNS: DataColumn<Row>[] = [
   { id: 'number', title: 'Container', width: 130, render: (r) => <Link to={`/container-shipment/${encodeURIComponent(r.number)}`}>{r.number}</Link>, csv: (r) => r.number },
@@ -32,7 +34,29 @@ const COLUMNS: DataColumn<Row>[] = [
 ];
 
 const HistoryList = observer(function HistoryList() {
-  const list = useResourceList<Row>({ base: DND_API.containerShipment });
+  // The history is page-numbered (`limit`, `page`), not keyset: the page lives in the URL beside the search.
+  const [params, setParams] = useSearchParams();
+  const pageNo = Math.max(1, Number(params.get('page')) || 1);
+  const list = useResourceList<Row>({ base: DND_API.containerShipment, paged: false, fixed: { limit: PAGE, page: pageNo } });
+  const pages = Math.max(1, Math.ceil(list.state.count / PAGE));
+  const goTo = (n: number) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (n > 1) next.set('page', String(n));
+        else next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  // A new search starts at its first page.
+  const searched = list.view.q ?? '';
+  const seen = useRef(searched);
+  useEffect(() => {
+    if (seen.current === searched) return;
+    seen.current = searched;
+    if (pageNo > 1) goTo(1);
+  });
   useCommands([{ id: 'reload-container-journeys', title: 'Refresh container journeys', shortcut: 'alt+r', run: () => void list.reload() }], [list]);
   return (
     <section aria-labelledby="journeys-title">
@@ -40,6 +64,15 @@ const HistoryList = observer(function HistoryList() {
         Container journeys
       </h1>
       <ResourceTable<Row> list={list} label="Containers seen" columns={COLUMNS} search={{ label: 'Search containers', placeholder: 'Container number…' }} exportName="container-journeys.csv" emptyText="No container seen yet" height={600} />
+      {pages > 1 && (
+        <div role="group" aria-label="Pages" style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 6 }}>
+          <Button size="small" icon="chevron-left" text="Previous" disabled={pageNo <= 1} onClick={() => goTo(pageNo - 1)} />
+          <span>
+            Page {pageNo} of {pages}
+          </span>
+          <Button size="small" rightIcon="chevron-right" text="Next" disabled={pageNo >= pages} onClick={() => goTo(pageNo + 1)} />
+        </div>
+      )}
     </section>
   );
 });

@@ -6,14 +6,14 @@ import { Entitlements, NotificationBus, ResourceTable, formatDate, useCommands, 
 import { DND_API, type DndOverride } from '../../../shared/types';
 import { useDndApi } from '../../api/dndApi';
 import { OverrideDialog } from '../common/OverrideDialog';
-import { CHARGE_TYPE_TITLES, DIRECTION_TITLES, options } from '../common/dndWords';
+import { CHARGE_TYPE_TITLES, DIRECTION_TITLES } from '../common/dndWords';
 
 type Row = DndOverride & Record<string, unknown>;
 
 const FILTERS: FilterDef[] = [
   { id: 'scope', label: 'Scope', kind: 'select', options: [{ value: 'SHIPMENT', label: 'Shipment' }, { value: 'CONTRACT', label: 'Contract' }] },
   { id: 'carrier', label: 'Carrier', kind: 'text', upperCase: true, width: 90 },
-  { id: 'chargeType', label: 'Charge', kind: 'select', options: options(CHARGE_TYPE_TITLES) },
+  { id: 'shipmentId', label: 'Shipment id', kind: 'text', width: 140 },
 ];
 
 /** `/dnd/overrides`: negotiated free time per shipment or contract — list, create, edit, delete. */
@@ -77,7 +77,7 @@ const OverridesScreen = observer(function OverridesScreen() {
         list={list}
         label="Overrides"
         columns={columns}
-        search={{ label: 'Search overrides', placeholder: 'Shipment or contract reference…' }}
+        search={{ label: 'Search overrides', placeholder: 'Contract reference, carrier or note…' }}
         exportName="dnd-overrides.csv"
         emptyText="No negotiated free time yet"
         height={520}

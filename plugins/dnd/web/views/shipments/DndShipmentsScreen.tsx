@@ -92,7 +92,7 @@ export default function DndShipmentsScreen() {
                 <td>{day(s.nextLastFreeDay)}</td>
                 <td>{moneys(s.costToDate)}</td>
                 <td>{moneys(s.projectedCost)}</td>
-                <td>{s.overrides ? <Link to={`/dnd/overrides?q=${encodeURIComponent(s.reference)}`}>{s.overrides}</Link> : 0}</td>
+                <td>{s.overrides ? <Link to={`/dnd/overrides?shipmentId=${encodeURIComponent(s._id)}`}>{s.overrides}</Link> : 0}</td>
                 <td>{canCreate && <Button size="small" variant="minimal" icon="time" text="Negotiated free time" aria-label={`Add negotiated free time to ${s.reference}`} onClick={() => setOverride(s)} />}</td>
               </tr>
             ))}

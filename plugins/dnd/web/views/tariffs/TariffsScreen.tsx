@@ -29,7 +29,7 @@ const TariffsScreen = observer(function TariffsScreen() {
   const canCreate = entitlements.isAllowed('dnd', 'Create');
   const canUpdate = entitlements.isAllowed('dnd', 'Update');
   const canDelete = entitlements.isAllowed('dnd', 'Delete');
-  const list = useResourceList<Row>({ base: DND_API.rates, filters: FILTERS, defaultSort: { field: 'carrier', dir: 'asc' } });
+  const list = useResourceList<Row>({ base: DND_API.rates, filters: FILTERS, defaultSort: { field: 'updatedAt', dir: 'desc' } });
   const [dialog, setDialog] = useState<DndTariff | 'new' | 'upload' | undefined>();
   const [deleting, setDeleting] = useState<DndTariff | undefined>();
   useCommands(
