@@ -1,4 +1,4 @@
-import { SHIPMENT_EQUIPMENT } from '@portolan/sdk/server';
+import type { ServerPlugin, ServerPluginContext } from '@portolan/sdk/server';
 import { createTestServer, type Dialect, type TestServer } from '@portolan/sdk/testing/server';
 import dndPlugin from '../index';
 import type { ClockContext } from './containerClocks';
@@ -18,7 +18,10 @@ export interface DndTestServer {
 /** The D&D API on a fresh database with the demo accounts and a SHIPMENT_EQUIPMENT stand-in the test fills (equipmentStandIn). */
 export async function dndTestServer(dialect: Dialect): Promise<DndTestServer> {
   const equipment = equipmentStandIn();
-  const server = await createTestServer({ plugins: ['auth', equipment.plugin, dndPlugin], dialect });
+  // The plugin as it is, keeping the context the host gives it (its services: the stand-in, the real MAILER).
+  let captured: ServerPluginContext | undefined;
+  const dnd: ServerPlugin = { ...dndPlugin, routes: (app, context) => ((captured = context), dndPlugin.routes!(app, context)) };
+  const server = await createTestServer({ plugins: ['auth', equipment.plugin, dnd], dialect });
   await server.seed('auth');
   const acme = await server.login('shipper@portolan.test', 'portolan-demo');
   const bluewave = await server.login('forwarder@portolan.test', 'portolan-demo');
@@ -28,10 +31,7 @@ export async function dndTestServer(dialect: Dialect): Promise<DndTestServer> {
     const user = await server.identity.createUser(server.db, { companyId, email: `${role}@dnd.test`, name: `Acme ${role}`, password: { hash: 'x' }, role });
     return server.identity.issueToken(server.db, user._id);
   };
-  const ctx: ClockContext = {
-    db: server.db,
-    services: { get: (t) => (t === SHIPMENT_EQUIPMENT ? equipment.service : undefined) as never, find: () => undefined },
-  };
+  const ctx: ClockContext = { db: server.db, services: captured!.services };
   return { server, tokens: { acme, bluewave, viewer: await token('viewer'), operator: await token('operator') }, acmeId: companyId, bluewaveId, ctx, equipment };
 }
 
