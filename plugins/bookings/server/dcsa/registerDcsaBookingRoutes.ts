@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, companyOf, conflict, decodeCursor, encodeCursor, forbidden, isFeatureAllowed, notFound, type ServerPluginContext } from '@portolan/sdk/server';
+import { badRequest, companyOf, conflict, decodeCursor, encodeCursor, forbidden, isFeatureAllowed, isUuid, notFound, type ServerPluginContext } from '@portolan/sdk/server';
 import { DCSA_BKG_API, type BookingDetails, type BookingRequest } from '../../shared/types';
 import { createBooking, listBookingVersions, loadBooking, runBookingAction, type Actor } from '../bookings/bookingCommands';
 import { cancelBookingRequestSchema, createBookingSchema, DCSA_BKG_VERSION, updateBookingSchema } from './bkgSchemas';
@@ -81,7 +81,7 @@ export function registerDcsaBookingRoutes(app: FastifyInstance, ctx: ServerPlugi
         const actor = dcsaActor(request);
         const limit = request.query.limit ?? 20;
         const after = request.query.cursor ? decodeCursor(request.query.cursor, 'createdAt', 'cursor') : null;
-        if (after && (typeof after.value !== 'string' || Number.isNaN(Date.parse(after.value)))) throw badRequest('cursor is not a valid cursor', 'cursor');
+        if (after && (typeof after.value !== 'string' || Number.isNaN(Date.parse(after.value)) || !isUuid(after.id))) throw badRequest('cursor is not a valid cursor', 'cursor');
         // The caller's bookings (owned, or sent to it as the provider), oldest first; DRAFTs are not DCSA's.
         const rows = await ctx.db.query<{ id: string; created_at: string }>(
           `SELECT b.id, b.created_at::text AS created_at

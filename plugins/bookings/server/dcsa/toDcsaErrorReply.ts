@@ -30,6 +30,18 @@ const FRAMEWORK: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_TYPE: { status: 415, message: 'Send the request as application/json' },
 };
 
+/** PostgreSQL errors that are the caller's doing (SQLSTATE → answer), as the app's own error handler has them. */
+const DATABASE: Record<string, { status: number; message: string }> = {
+  '23505': { status: 409, message: 'This record already exists' },
+  '22P02': { status: 400, message: 'A value has the wrong format' },
+  '22021': { status: 400, message: 'A value contains a character that cannot be stored' },
+  '22P05': { status: 400, message: 'A value contains a character that cannot be stored' },
+  '22001': { status: 400, message: 'A value is too long' },
+  '22003': { status: 400, message: 'A number is out of range' },
+  '22007': { status: 400, message: 'A date has the wrong format' },
+  '22008': { status: 400, message: 'A date is out of range' },
+};
+
 /** Our booking fields (createBooking's error fields) as the DCSA body's properties. */
 const TOP: Record<string, string> = {
   providerCompanyId: 'documentParties.bookingAgent.partyName',
@@ -117,6 +129,8 @@ export function toDcsaErrorReply(error: unknown, request: Pick<FastifyRequest, '
     else message = `${property} ${issue.message ?? 'is invalid'}`;
   } else if (e.code && FRAMEWORK[e.code]) {
     ({ status, message } = FRAMEWORK[e.code]!);
+  } else if (e.code && DATABASE[e.code]) {
+    ({ status, message } = DATABASE[e.code]!);
   } else if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     status = e.statusCode;
     message = e.message || 'Bad Request';
