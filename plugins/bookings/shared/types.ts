@@ -18,7 +18,9 @@ type Base = { _id: string; createdAt: string; updatedAt: string; version: number
 export const BOOKINGS_API = {
   /**
    * defineResource (Booking): list (`filter[status]` (several), `filter[side]=SHIPPER|PROVIDER`, `filter[pol]`,
-   * `filter[pod]`, `filter[carrier]`, `filter[etd][from|to]`, `search` = reference / carrier booking number / party
+   * `filter[pod]`, `filter[carrier]`, `filter[etd][from|to]`, `filter[waiting]=true` (what waits for the caller, as
+   * BookingsSummary.waitingForMe counts it — REQUESTED by the web), `filter[shipmentId]` (a shipment's booking(s), the
+   * shipment's Booking tab — REQUESTED by the web), `search` = reference / carrier booking number / party
    * / commodity; sort `createdAt|updatedAt|etd|reference|status`), create `{data: BookingRequest}` (DRAFT),
    * `GET :id` (BookingDetails), `POST :id/` update `{data: BookingRequest & {version}}` (DRAFT only, else 409),
    * `DELETE :id` (DRAFT only), `:id/activity`, `:id/comments`.

@@ -35,7 +35,7 @@ function Fields({ mode }: { mode: Mode }) {
 
   const form = useForm<BookingValues>({
     initial,
-    validate: bookingProblems,
+    validate: (values) => bookingProblems(values, providers.data?.map((p) => p.companyId)),
     submit: async (v): Promise<ApiResult<unknown>> => {
       const request = requestOf(v);
       if (mode.kind === 'amend') {

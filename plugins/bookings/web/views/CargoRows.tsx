@@ -4,7 +4,7 @@ import type { FormState } from '@portolan/sdk';
 import { IMO_CLASSES, PACKING_GROUPS } from '../../shared/states';
 import { Cell } from './Cell';
 import { HsCodeField } from './HsCodeField';
-import { PACKAGE_CODES, cargoKey, cargoOf, emptyCargo, withRows, type BookingValues, type CargoField } from './bookingFormValues';
+import { MAX_CARGO, PACKAGE_CODES, cargoKey, cargoOf, emptyCargo, withRows, type BookingValues, type CargoField } from './bookingFormValues';
 
 /** The cargo lines: HS code (search), description, packages and code, weight, volume; dangerous goods beneath a line when ticked. */
 export function CargoRows({ form }: { form: FormState<BookingValues> }) {
@@ -96,7 +96,7 @@ export function CargoRows({ form }: { form: FormState<BookingValues> }) {
           ))}
         </tbody>
       </table>
-      <Button size="small" variant="minimal" icon="add" text="Add cargo line" onClick={() => replace([...rows, emptyCargo()])} />
+      <Button size="small" variant="minimal" icon="add" text="Add cargo line" disabled={rows.length >= MAX_CARGO} onClick={() => replace([...rows, emptyCargo()])} />
     </div>
   );
 }

@@ -46,9 +46,13 @@ export function confirmationProblems(v: Values): FieldErrors {
   const errors: FieldErrors = {};
   const ref = v[F.ref].trim();
   if (!ref) errors[F.ref] = "Give the carrier's booking number";
-  else if (ref.length > 35) errors[F.ref] = 'At most 35 characters';
+  else if (ref.length > 35 || !/^[A-Za-z0-9-]+$/.test(ref)) errors[F.ref] = 'Letters, digits and dashes, at most 35';
   if (!v[F.vessel].trim()) errors[F.vessel] = 'Give the vessel';
+  else if (v[F.vessel].trim().length > 100) errors[F.vessel] = 'At most 100 characters';
   if (!v[F.voyage].trim()) errors[F.voyage] = 'Give the voyage';
+  else if (v[F.voyage].trim().length > 50) errors[F.voyage] = 'At most 50 characters';
+  if (v[F.service].trim().length > 20) errors[F.service] = 'At most 20 characters';
+  if (v[F.release].trim().length > 50) errors[F.release] = 'At most 50 characters';
   if (!LOCAL.test(v[F.etd])) errors[F.etd] = 'Choose the departure';
   if (!LOCAL.test(v[F.eta])) errors[F.eta] = 'Choose the arrival';
   for (const cut of [F.doc, F.vgm, F.cargo, F.available]) if (v[cut] && !LOCAL.test(v[cut])) errors[cut] = 'A day and time';

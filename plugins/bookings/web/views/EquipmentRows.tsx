@@ -1,7 +1,7 @@
 import { Button, Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { CONTAINER_TYPES, type FormState } from '@portolan/sdk';
 import { Cell } from './Cell';
-import { emptyEquipment, equipmentKey, equipmentOf, isReefer, withRows, type BookingValues, type EquipmentField } from './bookingFormValues';
+import { MAX_EQUIPMENT, emptyEquipment, equipmentKey, equipmentOf, isReefer, withRows, type BookingValues, type EquipmentField } from './bookingFormValues';
 
 /** The equipment rows: ISO type, count, SOC; a reefer type's set point, unit, ventilation and humidity. */
 export function EquipmentRows({ form }: { form: FormState<BookingValues> }) {
@@ -68,7 +68,7 @@ export function EquipmentRows({ form }: { form: FormState<BookingValues> }) {
           ))}
         </tbody>
       </table>
-      <Button size="small" variant="minimal" icon="add" text="Add equipment" onClick={() => replace([...rows, emptyEquipment(rows.at(-1)?.isoType)])} />
+      <Button size="small" variant="minimal" icon="add" text="Add equipment" disabled={rows.length >= MAX_EQUIPMENT} onClick={() => replace([...rows, emptyEquipment(rows.at(-1)?.isoType)])} />
     </div>
   );
 }

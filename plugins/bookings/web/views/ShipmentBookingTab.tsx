@@ -12,7 +12,7 @@ type BookingRow = Booking & Record<string, unknown>;
  * (`GET /api/bookings?filter[shipmentId]=<id>`), with their state, carrier booking number, vessel and cut-offs.
  */
 const ShipmentBookingTab = observer(function ShipmentBookingTab({ recordId }: RecordSlotProps) {
-  const list = useResourceList<BookingRow>({ base: BOOKINGS_API.bookings, fixed: { filter: { shipmentId: recordId } }, url: false, search: false, paged: false, defaultSort: { field: 'updatedAt', dir: 'desc' } });
+  const list = useResourceList<BookingRow>({ base: BOOKINGS_API.bookings, fixed: { filter: { shipmentId: recordId } }, url: false, search: false, paged: false, enabled: Boolean(recordId), defaultSort: { field: 'updatedAt', dir: 'desc' } });
   const rows = list.rows;
   return (
     <section aria-label="Booking">

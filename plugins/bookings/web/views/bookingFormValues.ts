@@ -30,10 +30,12 @@ export const PACKAGE_CODES = [
   { code: 'CS', name: 'Case' }, { code: 'DR', name: 'Drum' }, { code: 'BL', name: 'Bale' }, { code: 'CR', name: 'Crate' }, { code: 'RO', name: 'Roll' },
 ] as const;
 
-export const MAX_ROWS = 50;
+/** At most this many equipment rows and cargo lines (the server's schema). */
+export const MAX_EQUIPMENT = 20;
+export const MAX_CARGO = 50;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const LOCODE = /^[A-Z]{2}[A-Z0-9]{3}$/;
-const SCAC = /^[A-Z]{2,4}$/;
+const LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
+const SCAC = /^[A-Z]{4}$/;
 const HS6 = /^\d{6}$/;
 const DECIMAL = /^\d{1,9}(\.\d{1,3})?$/;
 const SIGNED = /^-?\d{1,3}(\.\d{1,2})?$/;
@@ -118,7 +120,7 @@ export function valuesOfQuery(query: URLSearchParams, company: { name?: string; 
     receiptTypeAtOrigin: 'CY', deliveryTypeAtDestination: 'CY', cargoMovementType: 'FCL',
     expectedDepartureDate: DAY.test(q('etd').slice(0, 10)) ? q('etd').slice(0, 10) : '', latestDeliveryDate: '', incoTerms: '',
     customerReference: '', contractRef: q('contractRef'), remarks: '',
-    sourceKind: kind, sourceId: kind ? q('sourceId') : '', sourceLabel: '',
+    sourceKind: kind, sourceId: kind && q('sourceId').length <= 100 ? q('sourceId') : '', sourceLabel: '',
     ...partyValues('shipper', { name: company.name ?? '', address: company.address ?? null }), ...partyValues('consignee', null), ...partyValues('notifyParty', null),
   };
   return withRows(withRows(head, 'equipment', [emptyEquipment(isoType, count)]), 'cargo', [emptyCargo()]);
@@ -146,7 +148,7 @@ export function requestOf(v: BookingValues): BookingRequest {
     cargoMovementType: v.cargoMovementType === 'LCL' ? 'LCL' : 'FCL',
     expectedDepartureDate: v.expectedDepartureDate,
     latestDeliveryDate: orNull(v.latestDeliveryDate),
-    incoTerms: orNull(v.incoTerms),
+    incoTerms: orNull(v.incoTerms)?.toUpperCase() ?? null,
     shipper: partyOf(v, 'shipper'),
     consignee: partyOf(v, 'consignee'),
     notifyParty: hasNotify(v) ? partyOf(v, 'notifyParty') : null,
@@ -190,17 +192,19 @@ function partyProblems(v: BookingValues, p: PartyName, required: boolean, errors
   if (required && !name) at('name', 'Give the name');
   if (!required && !name && hasNotify(v)) at('name', 'Give the name, or clear the notify party');
   if (name.length > 200) at('name', 'At most 200 characters');
-  if (text(v[partyKey(p, 'address')]).length > 500) at('address', 'At most 500 characters');
+  if (text(v[partyKey(p, 'address')]).length > 1000) at('address', 'At most 1,000 characters');
+  if (text(v[partyKey(p, 'contactName')]).length > 200) at('contactName', 'At most 200 characters');
+  if (text(v[partyKey(p, 'taxId')]).length > 50) at('taxId', 'At most 50 characters');
   const email = text(v[partyKey(p, 'email')]);
-  if (email && !EMAIL.test(email)) at('email', 'An email address, e.g. ops@example.com');
-  if (text(v[partyKey(p, 'phone')]).length > 40) at('phone', 'At most 40 characters');
+  if (email && (!EMAIL.test(email) || email.length > 254)) at('email', 'An email address, e.g. ops@example.com');
+  if (text(v[partyKey(p, 'phone')]).length > 50) at('phone', 'At most 50 characters');
 }
 
 /** The client checks, mirroring the server's schema and rules; each message beside its field or cell. */
-export function bookingProblems(v: BookingValues): FieldErrors {
+export function bookingProblems(v: BookingValues, providerIds?: readonly string[]): FieldErrors {
   const errors: FieldErrors = {};
-  if (!v.providerCompanyId) errors.providerCompanyId = 'Choose who the booking goes to';
-  if (!SCAC.test(text(v.carrier).toUpperCase())) errors.carrier = 'A carrier code (SCAC), e.g. MAEU';
+  if (!v.providerCompanyId || (providerIds && !providerIds.includes(v.providerCompanyId))) errors.providerCompanyId = 'Choose who the booking goes to';
+  if (!SCAC.test(text(v.carrier).toUpperCase())) errors.carrier = 'A four-letter carrier code (SCAC), e.g. MAEU';
   if (!LOCODE.test(text(v.pol))) errors.pol = 'A UN/LOCODE, e.g. CNSHA';
   if (!LOCODE.test(text(v.pod))) errors.pod = 'A UN/LOCODE, e.g. NLRTM';
   else if (text(v.pol) === text(v.pod)) errors.pod = 'The port of discharge must differ from the port of loading';
@@ -213,14 +217,15 @@ export function bookingProblems(v: BookingValues): FieldErrors {
   else if (v.latestDeliveryDate && DAY.test(v.expectedDepartureDate) && v.latestDeliveryDate < v.expectedDepartureDate) errors.latestDeliveryDate = 'The latest delivery cannot be before the departure';
   if (text(v.customerReference).length > 100) errors.customerReference = 'At most 100 characters';
   if (text(v.contractRef).length > 100) errors.contractRef = 'At most 100 characters';
-  if (text(v.remarks).length > 2000) errors.remarks = 'At most 2,000 characters';
+  if (text(v.remarks).length > 4000) errors.remarks = 'At most 4,000 characters';
+  if (v.incoTerms && !/^[A-Za-z]{3}$/.test(text(v.incoTerms))) errors.incoTerms = 'Three letters, e.g. FOB';
   partyProblems(v, 'shipper', true, errors);
   partyProblems(v, 'consignee', true, errors);
   partyProblems(v, 'notifyParty', false, errors);
 
   const equipment = equipmentOf(v);
   if (!equipment.length) errors.equipment = 'Add at least one container';
-  else if (equipment.length > MAX_ROWS) errors.equipment = `At most ${MAX_ROWS} equipment rows`;
+  else if (equipment.length > MAX_EQUIPMENT) errors.equipment = `At most ${MAX_EQUIPMENT} equipment rows`;
   equipment.forEach((e, i) => {
     const at = (f: EquipmentField, message: string) => (errors[equipmentKey(i, f)] = message);
     if (!CONTAINER_TYPES.some((t) => t.code === e.isoType)) at('isoType', 'Choose a container type');
@@ -234,13 +239,13 @@ export function bookingProblems(v: BookingValues): FieldErrors {
 
   const cargo = cargoOf(v);
   if (!cargo.length) errors.cargo = 'Add at least one cargo line';
-  else if (cargo.length > MAX_ROWS) errors.cargo = `At most ${MAX_ROWS} cargo lines`;
+  else if (cargo.length > MAX_CARGO) errors.cargo = `At most ${MAX_CARGO} cargo lines`;
   cargo.forEach((c, i) => {
     const at = (f: CargoField, message: string) => (errors[cargoKey(i, f)] = message);
     if (!HS6.test(text(c.hsCode).replace(/\./g, ''))) at('hsCode', 'A six-digit HS code, e.g. 610910');
     if (!text(c.description)) at('description', 'Describe the goods');
     else if (text(c.description).length > 500) at('description', 'At most 500 characters');
-    if (!/^\d{1,6}$/.test(text(c.packages)) || Number(c.packages) < 1) at('packages', 'A number of packages, at least 1');
+    if (!/^\d{1,7}$/.test(text(c.packages)) || Number(c.packages) < 1 || Number(c.packages) > 1_000_000) at('packages', 'A number of packages, 1 to 1,000,000');
     if (!/^[A-Z0-9]{2}$/i.test(text(c.packageCode))) at('packageCode', 'A two-character package code, e.g. CT');
     if (!DECIMAL.test(text(c.grossWeightKg)) || Number(c.grossWeightKg) <= 0) at('grossWeightKg', 'A weight in kg above 0, e.g. 12500.5');
     if (c.volumeCbm && !DECIMAL.test(text(c.volumeCbm))) at('volumeCbm', 'A volume in m³, e.g. 58.2');
