@@ -7,7 +7,7 @@ const panel = () => import('./views/DocumentsPanel');
 /**
  * The document centre (`/documents`): every document of the company's records. Upload happens on
  * the Documents tab it adds to a shipment's, an enquiry's, a customer's, a purchase order's, a
- * requisition's and an order RFQ's details (`recordTabs`);
+ * requisition's, an order RFQ's and a booking's details (`recordTabs`);
  * its documents are found from the command palette's global search.
  */
 export default definePlugin({
@@ -19,7 +19,7 @@ export default definePlugin({
   nav: [{ id: 'documents', section: 'documents', title: 'Documents', icon: 'document', to: '/documents', order: 10 }],
   routes: [{ path: '/documents', load: () => import('./views/DocumentsScreen') }],
   // One tab id per kind (ids are unique within a plugin); the shipment's keeps its first id.
-  recordTabs: ['shipment', 'enquiry', 'customer', 'purchase-order', 'requisition', 'order-rfq'].map((kind) => ({ id: kind === 'shipment' ? 'documents' : `${kind}-documents`, kind, title: 'Documents', load: panel })),
+  recordTabs: ['shipment', 'enquiry', 'customer', 'purchase-order', 'requisition', 'order-rfq', 'booking'].map((kind) => ({ id: kind === 'shipment' ? 'documents' : `${kind}-documents`, kind, title: 'Documents', load: panel })),
   search: {
     title: 'Documents',
     async search(query, { http, signal }) {

@@ -6,6 +6,7 @@ export const RECORD_SCREENS: Record<string, { title: string; path: string }> = {
   'purchase-order': { title: 'Purchase order', path: '/orders/' },
   requisition: { title: 'Requisition', path: '/requisitions/' },
   'order-rfq': { title: 'Order RFQ', path: '/order-rfqs/' },
+  booking: { title: 'Booking', path: '/bookings/' },
 };
 
 /** The screen of a document's record; undefined for a kind without one. */

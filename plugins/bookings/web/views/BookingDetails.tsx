@@ -5,7 +5,6 @@ import { Button, Callout, Classes } from '@blueprintjs/core';
 import {
   Entitlements, LoadStates, NotificationBus, RecordActions, RecordActivity, RecordComments, RecordTabsView, carrierLabel, formatDate, portName, saveBlob, useAnswer, useCommands, useRecordTabs, useService,
 } from '@portolan/sdk';
-import { BOOKING_ACTIONS, type BookingAction } from '../../shared/states';
 import { BOOKINGS_API, type BookingDetails as Booking } from '../../shared/types';
 import { useBookingsApi } from '../api/bookingsApi';
 import { BookingOverview } from './BookingOverview';
@@ -14,7 +13,7 @@ import { ChangesTable } from './ChangesTable';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ReasonDialog, type ReasonAction } from './ReasonDialog';
 import { VersionsTab } from './VersionsTab';
-import { BOOKING_KIND } from './bookingKind';
+import { BOOKING_ACTIONS, BOOKING_KIND, type BookingAction } from '../../shared/states';
 import { SIDE_TITLES } from './bookingWords';
 
 type Dialog = { kind: 'reason'; action: ReasonAction } | { kind: 'confirm'; action: 'confirm' | 'amend' };
