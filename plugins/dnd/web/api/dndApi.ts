@@ -40,11 +40,12 @@ const bare = <T>(data: T | { record: T }): T => (data && typeof data === 'object
 /** A list answer, as an array or as `{items}`. */
 const itemsOf = <T>(data: T[] | { items: T[] }): T[] => (Array.isArray(data) ? data : (data?.items ?? []));
 
-/** The refused rows of an all-or-nothing upload's 400, wherever the envelope carries them (`error.problems|details|rows`, `data.problems`). */
+/** The refused rows of an all-or-nothing upload's 400, wherever the envelope carries them (the body's `data.problems`, else `error.problems|details|rows`). */
 export function rowProblemsOf(result: ApiResult<unknown>): RowProblem[] {
   const error = (typeof result.error === 'object' && result.error !== null ? result.error : {}) as Record<string, unknown>;
-  const data = (typeof result.data === 'object' && result.data !== null ? result.data : {}) as Record<string, unknown>;
-  const found = [error.problems, error.details, error.rows, data.problems].find(Array.isArray) as unknown[] | undefined;
+  const body = (typeof result.body === 'object' && result.body !== null ? result.body : {}) as { data?: unknown };
+  const data = (typeof body.data === 'object' && body.data !== null ? body.data : {}) as Record<string, unknown>;
+  const found = [data.problems, error.problems, error.details, error.rows].find(Array.isArray) as unknown[] | undefined;
   return (found ?? [])
     .filter((p): p is Record<string, unknown> => typeof p === 'object' && p !== null)
     .map((p) => ({ row: Number(p.row ?? 0), field: String(p.field ?? p.column ?? ''), message: String(p.message ?? '') }));
