@@ -5,6 +5,8 @@ import type { BookingSource } from '../../shared/states';
 export interface Actor {
   companyId: string;
   userId: string;
+  /** The user's name for the audit trail (read from the users table when absent). */
+  name?: string;
   /** The actor's level on `bookings` decides Update / Delete / Approve actions. */
   can(level: 'Read' | 'Create' | 'Update' | 'Delete' | 'Approve'): boolean;
 }

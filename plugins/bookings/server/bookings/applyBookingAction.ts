@@ -10,10 +10,9 @@ import { actionRefusal } from './allowedActions';
 import { bookingChanges } from './bookingChanges';
 import { confirmationColumns, requestColumns, searchTextOf } from './bookingColumns';
 import { bookingDetails } from './bookingDetails';
-import { sideOf, toBooking, type BookingRow } from './bookingRow';
+import { BOOKING_SELECT, sideOf, toBooking, type BookingRow } from './bookingRow';
 import { checkBookingRequest } from './checkBookingRequest';
 import { checkConfirmation } from './checkConfirmation';
-import { findBookingRow } from './findBookingRow';
 import { insertVersion, pendingVersionOf } from './bookingVersions';
 
 /** Actions whose body needs `reason` (for requestUpdate: the message to the shipper). */
@@ -31,18 +30,24 @@ interface Outcome {
   note: string | null;
   /** The email to the other side: subject and first paragraph. */
   email: { subject: string; text: string } | null;
-  /** Run after the row is updated (versions, shipment). */
-  after?: (row: BookingRow) => Promise<void>;
+  /** Run before the row is updated (versions, shipment); may answer more columns (the shipment's id). */
+  after?: () => Promise<Record<string, unknown> | void>;
 }
 
-async function userName(tx: Db, userId: string): Promise<string> {
-  return (await tx.one<{ name: string }>('SELECT name FROM users WHERE id = $1', [userId]))?.name ?? 'System';
+/** The actor's name for the audit trail (given, or read once). */
+export async function actorName(tx: Db, actor: Actor): Promise<string> {
+  return actor.name ?? (await tx.one<{ name: string }>('SELECT name FROM users WHERE id = $1', [actor.userId]))?.name ?? 'System';
 }
 
-async function setColumns(tx: Db, id: string, columns: Record<string, unknown>): Promise<void> {
+/** Updates the booking's columns (version + 1) and answers the row as it now is. */
+async function setColumns(tx: Db, id: string, columns: Record<string, unknown>): Promise<BookingRow> {
   const keys = Object.keys(columns);
   const sets = keys.map((k, i) => `${k} = $${i + 2}`);
-  await tx.query(`UPDATE bookings SET ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')} WHERE id = $1`, [id, ...keys.map((k) => columns[k])]);
+  const row = await tx.one<BookingRow>(
+    `UPDATE bookings b SET ${[...sets, 'version = b.version + 1', 'updated_at = now()'].join(', ')} WHERE b.id = $1 RETURNING ${BOOKING_SELECT}`,
+    [id, ...keys.map((k) => columns[k])],
+  );
+  return row!;
 }
 
 /** 'MAERSK, INNSA → NLRTM, 2 × 40' high cube' — the booking in one line for emails. */
@@ -112,12 +117,13 @@ export async function applyBookingAction(tx: Db, ctx: BookingContext, actor: Act
   const endPending = (state: 'DECLINED' | 'CANCELLED' | 'SUPERSEDED') => tx.query("UPDATE booking_versions SET state = $2 WHERE booking_id = $1 AND state = 'PENDING'", [id, state]);
   const pendingOpen = row.amended_status === 'AMENDMENT_RECEIVED';
   const noted = (text: string) => (reason ? `${text}: ${reason}` : text);
-  const shipmentCreatedBy = async () => (await tx.one<{ created_by: string | null }>('SELECT created_by FROM bookings WHERE id = $1', [id]))?.created_by ?? actor.userId;
+  const shipmentCreatedBy = async () => (row.created_by ? String(row.created_by) : actor.userId);
 
   let outcome: Outcome;
   switch (action) {
     case 'submit': {
-      if (!(await connectedCompanies(tx, actor.companyId, [current.providerCompanyId])).has(current.providerCompanyId)) {
+      // (createBooking's own follow-up has just checked the network.)
+      if (checkVersion && !(await connectedCompanies(tx, actor.companyId, [current.providerCompanyId])).has(current.providerCompanyId)) {
         throw badRequest(`${row.provider_name} is no longer in your network: choose another provider`, 'data.providerCompanyId');
       }
       await tx.query("INSERT INTO booking_parties (booking_id, company_id, role) VALUES ($1, $2, 'PROVIDER') ON CONFLICT DO NOTHING", [id, row.provider_company_id]);
@@ -222,7 +228,7 @@ export async function applyBookingAction(tx: Db, ctx: BookingContext, actor: Act
                 shipper: current.shipper.name, consignee: current.consignee.name, forwarder: row.provider_name, contractRef: current.contractRef ?? null,
                 containers: [], sharedWith: [String(row.provider_company_id)],
               }], 'shipment');
-              await tx.query('UPDATE bookings SET shipment_id = $2 WHERE id = $1', [id, shipmentId]);
+              return { shipment_id: shipmentId };
             }
           },
         };
@@ -275,9 +281,9 @@ export async function applyBookingAction(tx: Db, ctx: BookingContext, actor: Act
       throw badRequest(`Unknown action ${String(action)}`, 'action');
   }
 
-  await setColumns(tx, id, { ...outcome.columns, status: outcome.status, amended_status: outcome.amended });
-  await outcome.after?.(row);
-  const name = await userName(tx, actor.userId);
+  const more = (await outcome.after?.()) ?? {};
+  const updated = await setColumns(tx, id, { ...outcome.columns, ...more, status: outcome.status, amended_status: outcome.amended });
+  const name = await actorName(tx, actor);
   await writeActivity(tx, { kind: BOOKING_KIND, recordId: id, companyId: actor.companyId, actorId: actor.userId, actorName: name, action, from: row.status, to: outcome.status, note: outcome.note });
   if (outcome.email) {
     const other = side === 'SHIPPER' ? String(row.provider_company_id) : String(row.company_id);
@@ -285,7 +291,7 @@ export async function applyBookingAction(tx: Db, ctx: BookingContext, actor: Act
     const body = `${outcome.email.text}\n\n${name}, ${side === 'SHIPPER' ? row.company_name : row.provider_name}${link ? `\n\nOpen the booking: ${link}/bookings/${id}` : ''}\n`;
     await notifyCompany(tx, ctx.services.get(MAILER), other, outcome.email.subject, body);
   }
-  const details = await bookingDetails(tx, actor, (await findBookingRow(tx, actor.companyId, id))!);
+  const details = await bookingDetails(tx, actor, updated);
   await queueBookingNotification(tx, details);
   return details;
 }

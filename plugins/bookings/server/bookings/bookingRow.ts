@@ -24,6 +24,7 @@ export interface BookingRow {
   created_at: unknown;
   updated_at: unknown;
   version: number;
+  created_by: string | null;
   company_name: string;
   provider_name: string;
 }
@@ -31,7 +32,7 @@ export interface BookingRow {
 /** The columns of a booking with its owner's and provider's names, over alias `b`. */
 export const BOOKING_SELECT = `b.id, b.company_id, b.provider_company_id, b.reference, b.status, b.amended_status, b.request, b.confirmation,
   b.pending_request, b.closing_reason, b.shipment_id, b.container_count, b.teu::text AS teu, b.source_kind, b.source_id,
-  b.submitted_at, b.confirmed_at, b.created_at, b.updated_at, b.version,
+  b.submitted_at, b.confirmed_at, b.created_at, b.updated_at, b.version, b.created_by,
   (SELECT c.name FROM companies c WHERE c.id = b.company_id) AS company_name,
   (SELECT p.name FROM companies p WHERE p.id = b.provider_company_id) AS provider_name`;
 

@@ -2,7 +2,7 @@ import { forbidden, nextReference, writeActivity } from '@portolan/sdk/server';
 import { BOOKING_KIND } from '../../shared/states';
 import type { BookingDetails, BookingRequest } from '../../shared/types';
 import type { Actor, BookingContext, CreateOptions } from './Actor';
-import { applyBookingAction } from './applyBookingAction';
+import { actorName, applyBookingAction } from './applyBookingAction';
 import { requestColumns, searchTextOf } from './bookingColumns';
 import { bookingDetails } from './bookingDetails';
 import { insertVersion } from './bookingVersions';
@@ -33,10 +33,10 @@ export async function createBooking(ctx: BookingContext, actor: Actor, raw: Book
     ))!;
     const id = String(inserted.id);
     await insertVersion(tx, { bookingId: id, companyId: actor.companyId, authorCompanyId: actor.companyId, userId: actor.userId, kind: 'REQUEST', state: 'CURRENT', request, confirmation: null, changes: [] });
-    const user = await tx.one<{ name: string }>('SELECT name FROM users WHERE id = $1', [actor.userId]);
-    await writeActivity(tx, { kind: BOOKING_KIND, recordId: id, companyId: actor.companyId, actorId: actor.userId, actorName: user?.name ?? 'System', action: 'create', from: null, to: 'DRAFT', note: request.source?.label ?? null });
+    const name = await actorName(tx, actor);
+    await writeActivity(tx, { kind: BOOKING_KIND, recordId: id, companyId: actor.companyId, actorId: actor.userId, actorName: name, action: 'create', from: null, to: 'DRAFT', note: request.source?.label ?? null });
     const row = (await findBookingRow(tx, actor.companyId, id, true))!;
-    if (options.submit) return applyBookingAction(tx, ctx, actor, row, 'submit', { version: Number(row.version) }, false);
+    if (options.submit) return applyBookingAction(tx, ctx, { ...actor, name }, row, 'submit', { version: Number(row.version) }, false);
     return bookingDetails(tx, actor, row);
   });
 }

@@ -22,7 +22,7 @@ const access = (level: string) => ({ access: { features: ['bookings'], level } }
 /** The signed-in caller as a booking actor (its levels on `bookings`). */
 export function actorOf(request: FastifyRequest): Actor {
   const user = request.user!;
-  return { companyId: companyOf(request), userId: user.id, can: (level) => hasLevel(request, 'bookings', level) };
+  return { companyId: companyOf(request), userId: user.id, name: user.name, can: (level) => hasLevel(request, 'bookings', level) };
 }
 
 /**

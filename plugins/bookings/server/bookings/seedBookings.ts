@@ -17,7 +17,7 @@ const SILENT: Mailer = { queue: async () => undefined };
  */
 export async function seedBookings(ctx: SeedContext, today = todayUtc()): Promise<void> {
   const { db, log } = ctx;
-  const user = (email: string) => db.one<{ id: string; company_id: string }>('SELECT id, company_id FROM users WHERE email = $1', [email]);
+  const user = (email: string) => db.one<{ id: string; company_id: string; name: string }>('SELECT id, company_id, name FROM users WHERE email = $1', [email]);
   const asha = await user('shipper@portolan.test');
   const felix = await user('forwarder@portolan.test');
   if (!asha || !felix) return;
@@ -26,24 +26,27 @@ export async function seedBookings(ctx: SeedContext, today = todayUtc()): Promis
   if (await db.one('SELECT 1 AS x FROM bookings WHERE company_id = $1 LIMIT 1', [acme])) return;
   if (!(await connectedCompanies(db, acme, [bluewave])).has(bluewave)) await connectCompanies(db, acme, bluewave);
 
-  const quiet: BookingContext = {
-    db,
-    settings: ctx.settings,
-    services: { get: (token) => (token === MAILER ? SILENT : ctx.services.get(token)) as never, find: (token) => (token === MAILER ? SILENT : ctx.services.find(token)) as never },
-  };
   const all = () => true;
-  const shipper: Actor = { companyId: acme, userId: String(asha.id), can: all };
-  const provider: Actor = { companyId: bluewave, userId: String(felix.id), can: all };
+  const shipper: Actor = { companyId: acme, userId: String(asha.id), name: asha.name, can: all };
+  const provider: Actor = { companyId: bluewave, userId: String(felix.id), name: felix.name, can: all };
   const withProvider = <T extends Partial<BookingRequest>>(request: T) => ({ ...request, providerCompanyId: bluewave }) as BookingRequest;
 
-  let count = 0;
-  for (const plan of demoBookings(today)) {
-    let booking = await createBooking(quiet, shipper, withProvider(plan.request), { submit: plan.submit, source: { kind: 'SCRATCH' } });
-    for (const step of plan.steps) {
-      const body = { ...step.body, version: booking.version, ...(step.body.request ? { request: withProvider(step.body.request) } : {}) };
-      booking = await runBookingAction(quiet, step.by === 'SHIPPER' ? shipper : provider, booking._id, step.action, body);
+  // One transaction: the commands' own join it (fast, and all or nothing).
+  const count = await db.transaction(async (tx) => {
+    const quiet: BookingContext = {
+      db: tx,
+      settings: ctx.settings,
+      services: { get: (token) => (token === MAILER ? SILENT : ctx.services.get(token)) as never, find: (token) => (token === MAILER ? SILENT : ctx.services.find(token)) as never },
+    };
+    const plans = demoBookings(today);
+    for (const plan of plans) {
+      let booking = await createBooking(quiet, shipper, withProvider(plan.request), { submit: plan.submit, source: { kind: 'SCRATCH' } });
+      for (const step of plan.steps) {
+        const body = { ...step.body, version: booking.version, ...(step.body.request ? { request: withProvider(step.body.request) } : {}) };
+        booking = await runBookingAction(quiet, step.by === 'SHIPPER' ? shipper : provider, booking._id, step.action, body);
+      }
     }
-    count++;
-  }
+    return plans.length;
+  });
   log.info({ company: 'Acme Exports', count }, 'demo bookings created');
 }

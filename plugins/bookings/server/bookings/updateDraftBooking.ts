@@ -2,6 +2,7 @@ import { badRequest, conflict, forbidden, notFound, writeActivity } from '@porto
 import { BOOKING_KIND } from '../../shared/states';
 import type { BookingDetails, BookingRequest } from '../../shared/types';
 import type { Actor, BookingContext } from './Actor';
+import { actorName } from './applyBookingAction';
 import { bookingChanges } from './bookingChanges';
 import { requestColumns, searchTextOf } from './bookingColumns';
 import { bookingDetails } from './bookingDetails';
@@ -32,8 +33,7 @@ export async function updateDraftBooking(ctx: BookingContext, actor: Actor, id: 
     await tx.query(`UPDATE bookings SET ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')}, version = version + 1, updated_at = now() WHERE id = $1`, [row.id, ...keys.map((k) => columns[k])]);
     await tx.query("UPDATE booking_versions SET request = $2 WHERE booking_id = $1 AND state = 'CURRENT'", [row.id, JSON.stringify(request)]);
     const changes = bookingChanges({ request: current, confirmation: null }, { request, confirmation: null });
-    const user = await tx.one<{ name: string }>('SELECT name FROM users WHERE id = $1', [actor.userId]);
-    await writeActivity(tx, { kind: BOOKING_KIND, recordId: String(row.id), companyId: actor.companyId, actorId: actor.userId, actorName: user?.name ?? 'System', action: 'update', from: 'DRAFT', to: 'DRAFT', note: changes.map((c) => c.label).join(', ') || null });
+    await writeActivity(tx, { kind: BOOKING_KIND, recordId: String(row.id), companyId: actor.companyId, actorId: actor.userId, actorName: await actorName(tx, actor), action: 'update', from: 'DRAFT', to: 'DRAFT', note: changes.map((c) => c.label).join(', ') || null });
     return bookingDetails(tx, actor, (await findBookingRow(tx, actor.companyId, String(row.id)))!);
   });
 }
