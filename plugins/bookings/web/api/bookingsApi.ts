@@ -28,8 +28,9 @@ export function bookingsApi(http: HttpClient) {
   return {
     list: (query?: Query): Promise<ApiResult<Page<Booking>>> => http.get(BOOKINGS_API.bookings, { query }),
     get: async (id: string): Promise<ApiResult<BookingDetails>> => mapped(await http.get<BookingDetails | One<BookingDetails>>(bookingPath(id)), bare),
-    /** A new DRAFT. */
-    create: async (data: BookingRequest): Promise<ApiResult<BookingDetails>> => mapped(await http.post<BookingDetails | One<BookingDetails>>(BOOKINGS_API.bookings, { data }), bare),
+    /** A new DRAFT, or (`submit`) a request sent to the provider at once (RECEIVED), in one step. */
+    create: async (data: BookingRequest, submit = false): Promise<ApiResult<BookingDetails>> =>
+      mapped(await http.post<BookingDetails | One<BookingDetails>>(BOOKINGS_API.bookings, submit ? { data, options: { submit: true } } : { data }), bare),
     /** A DRAFT's every field. */
     update: async (id: string, data: BookingRequest & { version: number }): Promise<ApiResult<BookingDetails>> => mapped(await http.post<BookingDetails | One<BookingDetails>>(`${bookingPath(id)}/`, { data }), bare),
     /** BOOKING_ACTIONS: `POST :id/<action>/ {data: {version, …}}`. */

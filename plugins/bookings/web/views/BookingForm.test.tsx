@@ -70,16 +70,15 @@ describe('Booking form', { timeout: 30_000 }, () => {
     await waitFor(() => expect(errorOf(hs)).toBe('cargo.0.hsCode 999999 is not an HS 2022 subheading'), LOAD);
     expect(hs.value).toBe('610910');
     expect((view.getByLabelText('Packages, cargo 1') as HTMLInputElement).value).toBe('800');
-    expect(messages(tester)).toContain('Could not save the booking: cargo.0.hsCode 999999 is not an HS 2022 subheading');
+    expect(messages(tester)).toContain('Could not submit the booking: cargo.0.hsCode 999999 is not an HS 2022 subheading');
 
-    const draft = { ...BOOKING, status: 'DRAFT' as const, side: 'SHIPPER' as const, version: 1, allowedActions: ['submit', 'cancel'] as BookingAction[] };
-    tester.http
-      .on('POST', BOOKINGS_API.bookings, { success: true, data: { record: draft, id: 'b1' } })
-      .on('POST', BOOKINGS_API.action('b1', 'submit'), { success: true, data: { record: { ...draft, status: 'RECEIVED', version: 2 } } });
+    tester.http.on('POST', BOOKINGS_API.bookings, { success: true, data: { record: BOOKING, id: 'b1' } });
     fireEvent.submit(form);
-    await waitFor(() => expect(tester.http.callsTo('POST', BOOKINGS_API.action('b1', 'submit'))).toHaveLength(1), LOAD);
-    expect(tester.http.callsTo('POST', BOOKINGS_API.action('b1', 'submit'))[0].body).toEqual({ data: { version: 1 } });
-    const sent = (tester.http.callsTo('POST', BOOKINGS_API.bookings)[1].body as { data: BookingRequest }).data;
+    await waitFor(() => expect(tester.http.callsTo('POST', BOOKINGS_API.bookings)).toHaveLength(2), LOAD);
+    const body = tester.http.callsTo('POST', BOOKINGS_API.bookings)[1].body as { data: BookingRequest; options: unknown };
+    expect(body.options).toEqual({ submit: true });
+    expect(tester.http.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/submit/'))).toHaveLength(0);
+    const sent = body.data;
     expect(sent).toMatchObject({
       providerCompanyId: 'fwd1',
       carrier: 'MAEU',
@@ -116,7 +115,27 @@ describe('Booking form', { timeout: 30_000 }, () => {
     fireEvent.click(view.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(tester.http.callsTo('POST', BOOKINGS_API.bookings)).toHaveLength(1), LOAD);
     await waitFor(() => expect(messages(tester)).toContain('Draft BKG-2026-00007 saved'), LOAD);
-    expect((tester.http.callsTo('POST', BOOKINGS_API.bookings)[0].body as { data: BookingRequest }).data.source).toEqual({ kind: 'RATE', id: 'q1', label: null });
+    const body = tester.http.callsTo('POST', BOOKINGS_API.bookings)[0].body as { data: BookingRequest; options?: unknown };
+    expect(body.options).toBeUndefined();
+    expect(body.data.source).toEqual({ kind: 'RATE', id: 'q1', label: null });
     expect(tester.http.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/submit/'))).toHaveLength(0);
+  });
+
+  it('edits a draft (its version sent) and submits it', async () => {
+    const tester = createPluginTester({ plugin, accesses: writer });
+    const draft = { ...BOOKING, status: 'DRAFT' as const, side: 'SHIPPER' as const, version: 4, allowedActions: ['submit', 'cancel'] as BookingAction[] };
+    serveBookingScreens(tester.http, draft)
+      .on('POST', `${BOOKINGS_API.bookings}/b1/`, { success: true, data: { record: { ...draft, version: 5 } } })
+      .on('POST', BOOKINGS_API.action('b1', 'submit'), { success: true, data: { record: { ...draft, status: 'RECEIVED', version: 6 } } });
+    const view = renderWorkbench(tester, '/bookings/b1/edit');
+    const form = await view.findByRole('form', { name: 'Edit BKG-2026-00007' }, LOAD);
+    expect((within(form).getByLabelText(/^Consignee name/) as HTMLInputElement).value).toBe('Acme Europe BV');
+    fireEvent.change(within(form).getByLabelText(/^Remarks/), { target: { value: 'Keep dry' } });
+    await waitFor(() => expect((view.getByLabelText(/^Send to/) as HTMLSelectElement).options.length).toBe(3), LOAD);
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit booking' }));
+    await waitFor(() => expect(tester.http.callsTo('POST', BOOKINGS_API.action('b1', 'submit'))).toHaveLength(1), LOAD);
+    const update = (tester.http.callsTo('POST', `${BOOKINGS_API.bookings}/b1/`)[0].body as { data: BookingRequest & { version: number } }).data;
+    expect(update).toMatchObject({ version: 4, remarks: 'Keep dry', providerCompanyId: 'fwd1', cargo: [{ hsCode: '610910', packages: 800 }] });
+    expect(tester.http.callsTo('POST', BOOKINGS_API.action('b1', 'submit'))[0].body).toEqual({ data: { version: 5 } });
   });
 });

@@ -43,12 +43,19 @@ function Fields({ mode }: { mode: Mode }) {
         notify.outcome(answer.ok, { success: `The ${amendWord} is sent`, failure: `Could not send the ${amendWord}: ${answer.errorMessage ?? 'Server Error'}` });
         return answer;
       }
+      const submitting = intent.current === 'submit';
+      if (mode.kind === 'new' && submitting) {
+        // One step: the server creates the booking and sends it to the provider, or does neither.
+        const created = await api.create(request, true);
+        notify.outcome(created.ok, { success: `Booking ${created.data?.reference ?? ''} sent to ${created.data?.providerName ?? 'the provider'}`, failure: `Could not submit the booking: ${created.errorMessage ?? 'Server Error'}` });
+        return created;
+      }
       const saved = mode.kind === 'edit' ? await api.update(mode.record._id, { ...request, version: mode.record.version }) : await api.create(request);
       if (!saved.ok || !saved.data) {
         notify.failure(`Could not save the booking: ${saved.errorMessage ?? 'Server Error'}`);
         return saved;
       }
-      if (intent.current === 'draft') {
+      if (!submitting) {
         notify.success(`Draft ${saved.data.reference} saved`);
         return saved;
       }
