@@ -85,6 +85,7 @@ describe('Booking details', { timeout: 30_000 }, () => {
     expect(within(diff).getAllByText('3')[0].tagName).toBe('MARK');
     expect(view.getByText('The first request.')).toBeTruthy();
     expect(tester.http.callsTo('GET', BOOKINGS_API.versions('b1'))).toHaveLength(1);
+    expect(await seriousA11yViolations(view.container)).toEqual([]);
   });
 
   it('the provider sees a pending amendment with its diff, confirms it or declines it with a reason', async () => {
