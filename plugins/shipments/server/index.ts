@@ -1,4 +1,4 @@
-import { CONTAINER_FREE_TIME, defineServerPlugin, defineResource, provide, SHIPMENT_EQUIPMENT, SHIPMENT_RECORDS, SHIPMENT_TRACKING, SHIPMENT_VOLUMES } from '@portolan/sdk/server';
+import { CONTAINER_FREE_TIME, defineServerPlugin, defineResource, provide, SHIPMENT_EQUIPMENT, SHIPMENT_RECORDS, SHIPMENT_TRACKING, SHIPMENT_VOLUMES, webhookTablesSql } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
 import shipments001 from './migrations/001_shipments.sql';
 import shipments002 from './migrations/002_tracking.sql';
@@ -17,6 +17,7 @@ import { shipmentVolumes } from './shipmentVolumes';
 import { shipmentRecords } from './shipmentRecords';
 import { shipmentEquipment } from './shipmentEquipment';
 import { shipmentDetails } from './shipmentDetails';
+import { registerTntRoutes } from './dcsa/registerTntRoutes';
 
 const dcsa = {
   dcsaWebhookSecret: { env: 'PORTOLAN_DCSA_WEBHOOK_SECRET', type: 'string', default: '', description: 'Signing secret of the DCSA webhook feed (empty: no such feed)' },
@@ -51,12 +52,15 @@ export default defineServerPlugin({
     { name: '004_record_parties', sql: shipments004 },
     { name: '005_contract_ref', sql: shipments005 },
     { name: '006_equipment', sql: shipments006 },
+    { name: '007_tnt_webhooks', sql: webhookTablesSql('tnt') },
   ],
-  routes(app, { db, services }) {
+  routes(app, ctx) {
+    const { db, services } = ctx;
     bulkRoutes(app, db);
     recordRoutes(app, db);
     journeyRoutes(app, db);
     defineResource(app, db, { ...shipmentResource, details: shipmentDetails(db, () => services.find(CONTAINER_FREE_TIME)) });
+    registerTntRoutes(app, ctx);
   },
   seed: seedDemo,
 });

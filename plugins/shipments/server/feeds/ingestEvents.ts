@@ -1,6 +1,7 @@
 import type { Db } from '@portolan/sdk/server';
 import { iso } from '@portolan/sdk/server';
 import type { DcsaEvent } from './CarrierFeedAdapter';
+import { queueTntNotifications } from '../dcsa/tntSubscriptions';
 
 const CHUNK = 200;
 
@@ -10,6 +11,7 @@ const CHUNK = 200;
  */
 export async function ingestEvents(tx: Db, shipment: { id: string; companyId: string }, source: string, events: DcsaEvent[]): Promise<number> {
   let inserted = 0;
+  const insertedIds: string[] = [];
   for (let i = 0; i < events.length; i += CHUNK) {
     const chunk = events.slice(i, i + CHUNK);
     const values: unknown[] = [];
@@ -27,8 +29,11 @@ export async function ingestEvents(tx: Db, shipment: { id: string; companyId: st
       values,
     );
     inserted += result.rows.length;
+    for (const row of result.rows) insertedIds.push(String(row.id));
   }
   if (inserted > 0) await refreshFromEvents(tx, shipment.id);
+  // DCSA T&T subscribers of the company get the new events pushed (queued in this transaction).
+  await queueTntNotifications(tx, shipment.companyId, insertedIds);
   return inserted;
 }
 
