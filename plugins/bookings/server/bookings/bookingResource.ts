@@ -3,6 +3,7 @@ import { BOOKINGS_API, type Booking } from '../../shared/types';
 import { BOOKING_SELECT, toBooking, type BookingRow } from './bookingRow';
 import type { Actor } from './Actor';
 import { loadBooking } from './loadBooking';
+import { waitingFor } from './waitingFor';
 import type { FastifyRequest } from 'fastify';
 
 const DAY = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
@@ -11,7 +12,7 @@ const CODE = { type: 'string', maxLength: 10 };
 /**
  * The bookings both sides see (defineResource at BOOKINGS_API.bookings): the caller's company's own
  * (as shipper) and those sent to it (as provider, through booking_parties). Filters `status` (several),
- * `side`, `pol`, `pod`, `carrier`, `etd[from|to]` (the confirmed ETD's day, else the requested departure),
+ * `side`, `pol`, `pod`, `carrier`, `waiting=true` (waits for the caller: waitingFor), `shipmentId`, `etd[from|to]` (the confirmed ETD's day, else the requested departure),
  * `search` (reference, carrier booking number, parties, commodities, HS codes); sort createdAt, updatedAt,
  * etd (the requested departure day), reference, status. Details are BookingDetails (loadBooking).
  */
@@ -33,6 +34,8 @@ export function bookingResource(db: Db, actorOf: (request: FastifyRequest) => Ac
       pol: { schema: CODE, sql: (value, p: SqlParams) => `t.pol = ${p.add(String(value).toUpperCase())}` },
       pod: { schema: CODE, sql: (value, p: SqlParams) => `t.pod = ${p.add(String(value).toUpperCase())}` },
       carrier: { schema: CODE, sql: (value, p: SqlParams) => `t.carrier = ${p.add(String(value).toUpperCase())}` },
+      waiting: { schema: { type: 'string', enum: ['true'] }, sql: () => waitingFor('t', '$1') },
+      shipmentId: { schema: { type: 'string', format: 'uuid' }, sql: (value, p: SqlParams) => `t.shipment_id = ${p.add(String(value), 'uuid')}` },
       etd: {
         schema: { type: 'object', additionalProperties: false, properties: { from: DAY, to: DAY } },
         sql(value, p: SqlParams) {

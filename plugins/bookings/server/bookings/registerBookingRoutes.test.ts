@@ -79,6 +79,13 @@ describe.each(testDatabases())('Bookings routes on %s', (dialect) => {
     const theirs = (await t.server.get(BOOKINGS_API.summary, t.tokens.bluewave)).body.data.record as BookingsSummary;
     expect(theirs.waitingForMe).toBe(1);
     expect(theirs.byStatus.DRAFT).toBeUndefined();
+    // The list's "waiting for me" is the counter's condition; the shipment filter finds a confirmed booking by its shipment.
+    const waiting = (await t.server.get(`${B}?filter[waiting]=true`, t.tokens.bluewave)).body.data.items as Booking[];
+    expect(waiting.map((b) => b.status)).toEqual(['RECEIVED']);
+    expect((await t.server.get(`${B}?filter[waiting]=true`, t.tokens.acme)).body.data.items).toEqual([]);
+    const byShipment = (await t.server.get(`${B}?filter[shipmentId]=${confirmed.shipmentId}`, t.tokens.acme)).body.data.items as Booking[];
+    expect(byShipment.map((b) => b.reference)).toEqual([confirmed.reference]);
+    expect((await t.server.get(`${B}?filter[shipmentId]=not-a-uuid`, t.tokens.acme)).status).toBe(400);
   });
 
   it('prints the booking as a PDF with the request and the confirmation', async () => {

@@ -1,3 +1,4 @@
+import { waitingFor } from './waitingFor';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   activityOf, bodyOf, companyNetwork, companyOf, defineRecordComments, defineResource, hasLevel, notFound, ok, registerRecordKind, type ServerPluginContext,
@@ -52,8 +53,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: ServerPluginCon
     const visible = `(b.company_id = $1 OR b.id IN (SELECT p.booking_id FROM booking_parties p WHERE p.company_id = $1))`;
     const counts = await db.query<{ status: BookingState; n: number; waiting: number }>(
       `SELECT b.status, count(*)::int AS n,
-              count(*) FILTER (WHERE (b.company_id <> $1 AND (b.status IN ('RECEIVED', 'UPDATE_RECEIVED') OR (b.status = 'CONFIRMED' AND b.amended_status = 'AMENDMENT_RECEIVED')))
-                                  OR (b.company_id = $1 AND b.status IN ('PENDING_UPDATE', 'PENDING_AMENDMENT')))::int AS waiting
+              count(*) FILTER (WHERE ${waitingFor('b', '$1')})::int AS waiting
          FROM bookings b WHERE ${visible} GROUP BY b.status`,
       [companyId],
     );
