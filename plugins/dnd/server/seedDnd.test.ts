@@ -35,6 +35,10 @@ describe.each(testDatabases())('seedDnd on %s', (dialect) => {
     expect(clocks[2].overrideId).not.toBeNull();
     const overrides = await server.get(DND_API.overrides, acme);
     expect(overrides.body.data.items.map((o: { scope: string }) => o.scope).sort()).toEqual(['CONTRACT', 'SHIPMENT']);
+    // The first alert round ran: the demo containers past, on and before their last free day are announced.
+    const alerts = (await server.get(DND_API.alerts, acme)).body.data.items as Array<{ shipmentReference: string; kind: string }>;
+    const demo = alerts.filter((a) => a.shipmentReference.startsWith('DND-DEMO-')).map((a) => `${a.shipmentReference} ${a.kind}`);
+    expect(demo).toEqual(expect.arrayContaining(['DND-DEMO-PAST OVER', 'DND-DEMO-TODAY LAST_FREE_DAY', 'DND-DEMO-SOON AT_RISK']));
   });
 
   it('is idempotent', async () => {

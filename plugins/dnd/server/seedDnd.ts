@@ -1,12 +1,13 @@
 import type { SeedContext } from '@portolan/sdk/server';
 import { refreshClocks } from './clocks/containerClocks';
+import { alertRound } from './clocks/scheduleClockJobs';
 import { seedDemoClocks, seedDemoTariffs } from './seed/seedDemoClocks';
 import { seedInvoicesAndInventory } from './seed/seedInvoicesAndInventory';
 
 /**
  * The D&D demo (README "Demo data"): Acme's tariffs, overrides, demo containers past, on and before
  * their last free day and its clocks; Bluewave's tariffs and clocks; then Acme's carrier invoices,
- * dispute and container inventory. Idempotent.
+ * dispute and container inventory; then the first alert round (the containers at risk and over). Idempotent.
  */
 export async function seedDnd(ctx: SeedContext): Promise<void> {
   const { db } = ctx;
@@ -20,4 +21,6 @@ export async function seedDnd(ctx: SeedContext): Promise<void> {
     await refreshClocks({ db, services: ctx.services }, String(bluewave.company_id), { now });
   }
   await seedInvoicesAndInventory(ctx);
+  // The alerts a newcomer should see at once (the timed round would make them a minute later).
+  await alertRound({ db, services: ctx.services }, now);
 }
