@@ -101,6 +101,32 @@ describe.each(testDatabases())('shipments.records service on %s', (dialect) => {
     expect(await read(id)).toMatchObject({ vessel: null, version: 1 });
   });
 
+  it('cancels a BOOKED shipment (status, version, activity from → to), keeps a CANCELLED one as it is', async () => {
+    const id = await newOne('REC-CX-1');
+    await update(id, { status: 'CANCELLED' });
+    expect(await read(id)).toMatchObject({ status: 'CANCELLED', version: 2 });
+    const activity = await server.db.query<{ action: string; from_state: string; to_state: string; note: string }>("SELECT action, from_state, to_state, note FROM record_activity WHERE kind = 'shipment' AND record_id = $1", [id]);
+    expect(activity.rows).toEqual([{ action: 'cancel', from_state: 'BOOKED', to_state: 'CANCELLED', note: 'Cancelled from data.booking' }]);
+
+    await update(id, { status: 'CANCELLED' });
+    expect(await read(id)).toMatchObject({ status: 'CANCELLED', version: 2 });
+  });
+
+  it.each(['IN_TRANSIT', 'ARRIVED', 'DELIVERED'])('refuses to cancel a shipment %s with a 409 naming its status, and writes nothing', async (status) => {
+    const id = await newOne(`REC-SAILED-${status}`);
+    await server.db.query('UPDATE shipments SET status = $2 WHERE id = $1', [id, status]);
+    const error = await failure(update(id, { status: 'CANCELLED', vessel: 'Changed' }));
+    expect(error).toMatchObject({ statusCode: 409, field: 'data.booking.status', message: `Shipment REC-SAILED-${status} is ${status}: it can no longer be cancelled` });
+    expect(await read(id)).toMatchObject({ status, vessel: null, version: 1 });
+  });
+
+  it('refuses any other status with a 400 naming the field', async () => {
+    const id = await newOne('REC-ST-1');
+    const error = await failure(update(id, { status: 'DELIVERED' as 'CANCELLED' }));
+    expect(error).toMatchObject({ statusCode: 400, field: 'data.booking.status' });
+    expect(await read(id)).toMatchObject({ status: 'BOOKED', version: 1 });
+  });
+
   it("rolls back with the caller's transaction", async () => {
     const id = await newOne('REC-TX-1');
     await failure(server.db.transaction(async (tx) => {

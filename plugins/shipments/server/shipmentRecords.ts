@@ -1,4 +1,4 @@
-import { badRequest, iso, isUuid, notFound, writeActivity, type Db, type Identity, type NewShipment, type ShipmentProgress, type ShipmentRecords, type ShipmentUpdate } from '@portolan/sdk/server';
+import { badRequest, conflict, iso, isUuid, notFound, writeActivity, type Db, type Identity, type NewShipment, type ShipmentProgress, type ShipmentRecords, type ShipmentUpdate } from '@portolan/sdk/server';
 import { containerNumberProblem, normalizeContainerNumber } from '@portolan/sdk/shared';
 import { CONTAINER_TYPES, teuOf } from '../shared/statuses';
 import { assertShipment, shipmentColumns } from './shipmentRules';
@@ -23,6 +23,7 @@ export function updateProblem(update: ShipmentUpdate, current: { etd: string; et
     const value = update[name];
     if (value !== undefined && !(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && Number.isFinite(Date.parse(value)))) return [name, `${name.toUpperCase()} must be an ISO 8601 date-time`];
   }
+  if (update.status !== undefined && update.status !== 'CANCELLED') return ['status', 'Only CANCELLED can be set on a shipment from another area'];
   if (update.teu !== undefined && !(typeof update.teu === 'number' && Number.isFinite(update.teu) && update.teu >= 0 && update.teu <= 1000)) return ['teu', 'TEU must be a number from 0 to 1000'];
   const etd = update.etd ?? current.etd;
   const eta = update.eta ?? current.eta;
@@ -78,19 +79,24 @@ export function shipmentRecords(identity: Pick<Identity, 'findUserById'>): Shipm
     },
     async update(tx: Db, companyId: string, userId: string, shipmentId: string, update: ShipmentUpdate, field: string): Promise<void> {
       const current = isUuid(shipmentId)
-        ? await tx.one<{ id: string; etd: unknown; eta: unknown }>('SELECT id, etd, eta FROM shipments WHERE id = $1 AND company_id = $2 FOR UPDATE', [shipmentId, companyId])
+        ? await tx.one<{ id: string; reference: string; status: ShipmentProgress['status']; etd: unknown; eta: unknown }>('SELECT id, reference, status, etd, eta FROM shipments WHERE id = $1 AND company_id = $2 FOR UPDATE', [shipmentId, companyId])
         : undefined;
       if (!current) throw notFound('Shipment not found');
       const problem = updateProblem(update, { etd: iso(current.etd)!, eta: iso(current.eta)! });
       if (problem) throw badRequest(problem[1], `${field}.${problem[0]}`);
+      // Cancelling: only a shipment that has not sailed (BOOKED); a CANCELLED one stays as it is.
+      if (update.status === 'CANCELLED' && current.status !== 'BOOKED' && current.status !== 'CANCELLED') {
+        throw conflict(`Shipment ${current.reference} is ${current.status}: it can no longer be cancelled`, `${field}.status`);
+      }
+      const cancelling = update.status === 'CANCELLED' && current.status !== 'CANCELLED';
 
       const existing = await tx.query<{ number: string; iso_type: string; position: number }>('SELECT number, iso_type, position FROM shipment_containers WHERE shipment_id = $1 ORDER BY position, number', [shipmentId]);
       const have = new Set(existing.rows.map((r) => r.number));
       const added = (update.addContainers ?? []).map((c) => ({ number: normalizeContainerNumber(c.number), isoType: c.isoType ?? '42G1' })).filter((c) => !have.has(c.number));
       if (existing.rows.length + added.length > MAX_CONTAINERS) throw badRequest(`A shipment carries at most ${MAX_CONTAINERS} containers`, `${field}.addContainers`);
 
-      const { addContainers: _add, ...fields } = update;
-      const columns = shipmentColumns(fields, false);
+      const { addContainers: _add, status: _status, ...fields } = update;
+      const columns = shipmentColumns({ ...fields, ...(cancelling ? { status: 'CANCELLED' as const } : {}) }, false);
       // TEU follows the containers when they change and no TEU was given, as the API's update does.
       if (update.teu === undefined && added.length) {
         columns.teu = [...existing.rows.map((r) => r.iso_type), ...added.map((c) => c.isoType)].reduce((n, t) => n + teuOf(t), 0);
@@ -115,7 +121,9 @@ export function shipmentRecords(identity: Pick<Identity, 'findUserById'>): Shipm
       const what = [...Object.keys(fields).filter((k) => fields[k as keyof typeof fields] !== undefined), ...(added.length ? [`containers +${added.map((c) => c.number).join(', ')}`] : [])];
       await writeActivity(tx, {
         kind: 'shipment', recordId: shipmentId, companyId, actorId: user ? userId : null, actorName: user?.name ?? 'System',
-        action: 'update', note: `Updated from ${field}: ${what.join('; ')}`,
+        ...(cancelling
+          ? { action: 'cancel', from: current.status, to: 'CANCELLED', note: `Cancelled from ${field}${what.length ? `; updated: ${what.join('; ')}` : ''}` }
+          : { action: 'update', note: `Updated from ${field}: ${what.join('; ')}` }),
       });
     },
   };

@@ -54,6 +54,12 @@ export interface ShipmentUpdate {
   teu?: number;
   /** Containers to add (those already on the shipment, by number, are kept as they are). */
   addContainers?: Array<{ number: string; isoType?: string }>;
+  /**
+   * Only cancelling is allowed through this service (a booking cancelled or declined after confirmation):
+   * a BOOKED shipment becomes CANCELLED, a CANCELLED one stays so; a shipment already IN_TRANSIT, ARRIVED
+   * or DELIVERED is refused with a 409 naming its status (field `<field>.status`), and nothing is written.
+   */
+  status?: 'CANCELLED';
 }
 
 /**
