@@ -118,6 +118,16 @@ export async function applyBookingAction(tx: Db, ctx: BookingContext, actor: Act
   const pendingOpen = row.amended_status === 'AMENDMENT_RECEIVED';
   const noted = (text: string) => (reason ? `${text}: ${reason}` : text);
   const shipmentCreatedBy = async () => (row.created_by ? String(row.created_by) : actor.userId);
+  /**
+   * A confirmed booking cancelled (shipper) or declined (provider) cancels its shipment in the same
+   * transaction. Decision: a shipment that has already sailed (IN_TRANSIT, ARRIVED, DELIVERED) is not
+   * cancelled behind the cargo's back — SHIPMENT_RECORDS answers a 409 naming its status (field
+   * `shipment.status`) and the whole booking action is refused, nothing written; the booking stays as it
+   * is (the provider completes it). A shipment already CANCELLED stays so.
+   */
+  const cancelShipment = async () => {
+    if (row.shipment_id) await records.update(tx, String(row.company_id), await shipmentCreatedBy(), String(row.shipment_id), { status: 'CANCELLED' }, 'shipment');
+  };
 
   let outcome: Outcome;
   switch (action) {
@@ -192,7 +202,10 @@ export async function applyBookingAction(tx: Db, ctx: BookingContext, actor: Act
       outcome = {
         status: 'CANCELLED', amended: pendingOpen ? 'AMENDMENT_CANCELLED' : row.amended_status, columns: { closing_reason: reason }, note: reason,
         email: row.status === 'DRAFT' ? null : { subject: `Booking ${row.reference} cancelled by ${row.company_name}`, text: `${row.company_name} cancelled booking ${row.reference}${current.confirmation ? ` (${current.confirmation.carrierBookingReference})` : ''}: ${reason}.` },
-        after: async () => { await endPending('CANCELLED'); },
+        after: async () => {
+          await endPending('CANCELLED');
+          await cancelShipment();
+        },
       };
       break;
     case 'requestUpdate': {
@@ -268,7 +281,10 @@ export async function applyBookingAction(tx: Db, ctx: BookingContext, actor: Act
       outcome = {
         status: 'DECLINED', amended: pendingOpen ? 'AMENDMENT_DECLINED' : row.amended_status, columns: { closing_reason: reason, pending_request: null }, note: reason,
         email: { subject: `Booking ${row.reference} declined by ${row.provider_name}`, text: `${row.provider_name} declined confirmed booking ${row.reference}${current.confirmation ? ` (${current.confirmation.carrierBookingReference})` : ''}: ${reason}.` },
-        after: async () => { await endPending('DECLINED'); },
+        after: async () => {
+          await endPending('DECLINED');
+          await cancelShipment();
+        },
       };
       break;
     case 'complete':

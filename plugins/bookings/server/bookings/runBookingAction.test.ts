@@ -135,6 +135,31 @@ describe.each(testDatabases())('Booking actions on %s', (dialect) => {
     expect(b).toMatchObject({ status: 'DECLINED', amendedStatus: 'AMENDMENT_DECLINED', closingReason: 'Port omission', allowedActions: [] });
   });
 
+  it("cancelling or declining a confirmed booking cancels its shipment; a shipment that has sailed refuses it with a 409, changing nothing", async () => {
+    const status = async (id: string) => (await t.server.db.one<{ status: string }>('SELECT status FROM shipments WHERE id = $1', [id]))!.status;
+    const cancelled = await ok(await ok(await create(true), 'confirm', 'bluewave', { confirmation: testConfirmation('MAEU100200310') }), 'cancel', 'acme', { reason: 'Order called off' });
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', shipmentId: expect.any(String) });
+    expect(await status(cancelled.shipmentId!)).toBe('CANCELLED');
+    // Acme sees its shipment cancelled.
+    const seen = await get(`/api/shipments/v2/${cancelled.shipmentId}`, 'acme');
+    expect(seen.body.data.record).toMatchObject({ status: 'CANCELLED' });
+
+    const declined = await ok(await ok(await create(true), 'confirm', 'bluewave', { confirmation: testConfirmation('MAEU100200311') }), 'decline', 'bluewave', { reason: 'Vessel withdrawn' });
+    expect(declined).toMatchObject({ status: 'DECLINED' });
+    expect(await status(declined.shipmentId!)).toBe('CANCELLED');
+
+    const sailing = await ok(await create(true), 'confirm', 'bluewave', { confirmation: testConfirmation('MAEU100200312') });
+    await t.server.db.query("UPDATE shipments SET status = 'IN_TRANSIT' WHERE id = $1", [sailing.shipmentId]);
+    for (const [action, who] of [['cancel', 'acme'], ['decline', 'bluewave']] as const) {
+      const refused = await act(sailing, action, who, { reason: 'Too late' });
+      expect(refused.status, action).toBe(409);
+      expect(refused.body.error, action).toMatchObject({ field: 'shipment.status', message: `Shipment ${sailing.reference} is IN_TRANSIT: it can no longer be cancelled` });
+    }
+    expect((await get(`${B}/${sailing._id}`, 'acme')).body.data.record).toMatchObject({ status: 'CONFIRMED', version: sailing.version, closingReason: null });
+    expect(await status(sailing.shipmentId!)).toBe('IN_TRANSIT');
+    expect((await emails(`Booking ${sailing.reference} cancelled`)).rows).toEqual([]);
+  });
+
   it('rejects and cancels; a DRAFT cancelled emails nobody', async () => {
     const rejected = await ok(await create(true), 'reject', 'bluewave', { reason: 'No IMDG space' });
     expect(rejected).toMatchObject({ status: 'REJECTED', closingReason: 'No IMDG space' });
