@@ -9,6 +9,11 @@ export type ChartFormat = (value: ChartValue) => string;
 
 export const defaultFormat: ChartFormat = (value) => String(value);
 
+const COMPACT = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** A short axis label: 950, 12.5K, 1.2M (for ticks only: tables and summaries show the exact value). */
+export const compactFormat: ChartFormat = (value) => COMPACT.format(toNumber(value));
+
 /** Plots a value (pixels only: what the user reads is `format` of the original value). */
 export function toNumber(value: ChartValue): number {
   const n = typeof value === 'number' ? value : Number(value);

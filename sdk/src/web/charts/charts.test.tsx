@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { BandLineChart } from './BandLineChart';
 import { BarChart } from './BarChart';
 import { StackedBar } from './StackedBar';
+import { compactFormat } from './chartParts';
 import { BandLineChart as LazyBandLineChart } from './index';
 
 const usd = (v: number | string) => `USD ${typeof v === 'string' ? v : v.toFixed(2)}`;
@@ -91,6 +92,27 @@ describe('charts', () => {
     expect(container.querySelector('.pt-chart-reference')?.textContent).toBe('MQC per month');
     const table = screen.getByRole('table', { name: 'TEU by month' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Month', 'TEU']);
+  });
+
+  it('BarChart fits its value axis: the margin grows for long labels, and tickFormat shortens the ticks but not the table', () => {
+    const inr = (v: number | string) => `INR ${Number(v).toLocaleString('en', { minimumFractionDigits: 2 })}`;
+    const bars = [
+      { label: 'MAEU', value: '50000.00' },
+      { label: 'MSCU', value: '12500.00' },
+    ];
+    const leftOf = (container: HTMLElement) => Number(/translate\((\d+(?:\.\d+)?)/.exec(container.querySelector('svg > g')!.getAttribute('transform')!)![1]);
+    const ticksOf = (container: HTMLElement) => [...container.querySelectorAll('.visx-axis-left .visx-axis-tick text')].map((t) => t.textContent);
+    const full = render(<BarChart title="Cost by carrier" bars={bars} format={inr} width={420} />);
+    expect(ticksOf(full.container)).toContain('INR 50,000.00');
+    // "INR 50,000.00" is 13 characters: at 7px each plus the tick, more than the default 56px.
+    expect(leftOf(full.container)).toBeGreaterThanOrEqual(13 * 7);
+    cleanup();
+    const compact = render(<BarChart title="Cost by carrier" bars={bars} format={inr} tickFormat={compactFormat} width={420} />);
+    expect(ticksOf(compact.container)).toEqual(['0', '10K', '20K', '30K', '40K', '50K']);
+    expect(leftOf(compact.container)).toBe(56);
+    const table = screen.getByRole('table', { name: 'Cost by carrier' });
+    expect(within(table).getByRole('row', { name: /MAEU/ }).textContent).toBe('MAEUINR 50,000.00');
+    expect(screen.getByRole('img', { name: 'Cost by carrier: 2 bars; highest MAEU INR 50,000.00' })).toBeTruthy();
   });
 
   it('draws nothing it cannot: empty bars, an all-zero stack, negative values at zero', () => {

@@ -31,3 +31,6 @@ export type { BandLineChartProps, BandLinePoint } from './BandLineChart';
 export type { BarChartProps, BarDatum } from './BarChart';
 export type { StackedBarProps, StackedSegment } from './StackedBar';
 export type { ChartValue, ChartFormat } from './chartParts';
+export { compactFormat } from './chartParts';
+export { ChartTable } from './ChartTable';
+export type { ChartTableProps } from './ChartTable';

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useSearchParams, Link } from 'react-router-dom';
-import { Button, Callout, Card, Classes, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
-import { BarChart, LoadStates, NotificationBus, formatMoney, useAnswer, useCommands, useService } from '@portolan/sdk';
+import { Button, Callout, Card, Classes, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { BarChart, ChartCard, ChartTable, LoadStates, NotificationBus, compactFormat, formatMoney, useAnswer, useCommands, useService, type BarDatum, type ChartFormat } from '@portolan/sdk';
 import { CLOCK_STATES } from '../../../shared/states';
 import type { DndAlert, DndSummary, Money } from '../../../shared/types';
 import { useDndApi, type SummaryQuery } from '../../api/dndApi';
@@ -34,19 +35,54 @@ function Counter({ label, value, intent, to }: { label: string; value: string; i
   );
 }
 
+/** The currencies the summary's costs are in: the cost to date's first (the server sorts it largest first), then any other. */
+function currenciesOf(summary: DndSummary): string[] {
+  const lists = [summary.costToDate, summary.projectedCost, ...summary.byCarrier.map((c) => c.cost), ...summary.byPort.map((p) => p.cost), ...summary.byWeek.map((w) => w.cost)];
+  return [...new Set(lists.flatMap((list) => list.map((m) => m.currency)))];
+}
+
+/** One bar chart in its titled card, with the same numbers as a visible table. */
+function SummaryChart({ title, bars, labels, format, tickFormat }: { title: string; bars: BarDatum[]; labels: { x: string; value: string }; format?: ChartFormat; tickFormat?: ChartFormat }) {
+  return (
+    <ChartCard title={title} headingLevel={2}>
+      {(view) =>
+        view === 'table' ? (
+          <ChartTable label={title} columns={[labels.x, labels.value]} rows={bars.map((b) => [b.label, format ? format(b.value) : String(b.value)])} />
+        ) : (
+          <BarChart title={title} bars={bars} format={format} tickFormat={tickFormat} labels={labels} width={420} height={180} />
+        )
+      }
+    </ChartCard>
+  );
+}
+
+/**
+ * The summary's charts: cost to date by carrier, by port and by week of the last free day (in one currency:
+ * the largest by default, a select when the company has costs in several), and containers by state.
+ */
 function Charts({ summary }: { summary: DndSummary }) {
-  const currency = summary.costToDate[0]?.currency ?? summary.projectedCost[0]?.currency;
+  const currencies = currenciesOf(summary);
+  const [chosen, setChosen] = useState<string>();
+  const currency = chosen && currencies.includes(chosen) ? chosen : currencies[0];
   const format = (v: string | number) => (currency ? formatMoney({ decimal: String(v) }, currency) : String(v));
+  const money = (title: string, x: string, bars: BarDatum[]) => <SummaryChart title={`${title} (${currency})`} bars={bars} labels={{ x, value: currency! }} format={format} tickFormat={compactFormat} />;
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))', gap: 8, margin: '8px 0' }}>
+      {currencies.length > 1 && (
+        <label style={{ gridColumn: '1 / -1', fontSize: 12, display: 'flex', gap: 6, alignItems: 'center' }}>
+          Currency
+          <HTMLSelect aria-label="Currency of the cost charts" value={currency} onChange={(e) => setChosen(e.target.value)} options={currencies} />
+          <span className={Classes.TEXT_MUTED}>Costs in other currencies are not converted; choose one to see them.</span>
+        </label>
+      )}
       {currency && (
         <>
-          <BarChart title={`Cost to date by carrier (${currency})`} bars={summary.byCarrier.map((c) => ({ label: c.carrier, value: amountIn(c.cost, currency) }))} format={format} labels={{ x: 'Carrier', value: currency }} width={420} height={180} />
-          <BarChart title={`Cost to date by port (${currency})`} bars={summary.byPort.map((p) => ({ label: p.port, value: amountIn(p.cost, currency) }))} format={format} labels={{ x: 'Port', value: currency }} width={420} height={180} />
-          <BarChart title={`Cost by week of the last free day (${currency})`} bars={summary.byWeek.map((w) => ({ label: w.week, value: amountIn(w.cost, currency) }))} format={format} labels={{ x: 'Week', value: currency }} width={420} height={180} />
+          {money('Cost to date by carrier', 'Carrier', summary.byCarrier.map((c) => ({ label: c.carrier, value: amountIn(c.cost, currency) })))}
+          {money('Cost to date by port', 'Port', summary.byPort.map((p) => ({ label: p.port, value: amountIn(p.cost, currency) })))}
+          {money('Cost by week of the last free day', 'Week', summary.byWeek.map((w) => ({ label: w.week, value: amountIn(w.cost, currency) })))}
         </>
       )}
-      <BarChart title="Containers by state" bars={CLOCK_STATES.map((s) => ({ label: CLOCK_STATE_TITLES[s], value: summary.byState[s] ?? 0 }))} labels={{ x: 'State', value: 'Containers' }} width={420} height={180} />
+      <SummaryChart title="Containers by state" bars={CLOCK_STATES.map((s) => ({ label: CLOCK_STATE_TITLES[s], value: summary.byState[s] ?? 0 }))} labels={{ x: 'State', value: 'Containers' }} />
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Button, ButtonGroup, Card, HTMLSelect } from '@blueprintjs/core';
-import { LoadStates, useAnswer, type ApiResult } from '@portolan/sdk';
+import { ChartCard, LoadStates, useAnswer, type ApiResult, type ChartView } from '@portolan/sdk';
 import type { AggregateAnswer } from '../../../shared/types';
 
-export type ChartView = 'chart' | 'table';
+export type { ChartView } from '@portolan/sdk';
 
 export interface AggregateCardProps<T> {
   /** The card's heading and the name of its controls. */
@@ -18,36 +17,25 @@ export interface AggregateCardProps<T> {
 }
 
 /**
- * One chart of the analytics panel: its aggregate loaded (loading, error with Retry, empty), a Chart /
- * Table switch (the table is the same numbers for reading and copying) and, when the orders use several
- * currencies, the currency the figures are in.
+ * One chart of the analytics panel: its aggregate loaded (loading, error with Retry, empty) in the SDK's
+ * ChartCard (heading, Chart / Table switch and, when the orders use several currencies, the currency the
+ * figures are in). The body has a fixed height so the orders table stays in view.
  */
 export function AggregateCard<T>({ title, load, queryKey, emptyText, children }: AggregateCardProps<T>) {
-  const [view, setView] = useState<ChartView>('chart');
   const [currency, setCurrency] = useState<string | undefined>();
   const answer = useAnswer(() => load(currency), `${queryKey}|${currency ?? ''}`);
   const data = answer.data;
-  const headingId = `orders-chart-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const nothing = Boolean(answer.error) || !data?.items.length;
   return (
-    <Card compact aria-labelledby={headingId} role="region" style={{ minWidth: 0 }}>
-      <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', marginBottom: 6 }}>
-        <h3 id={headingId} className="bp6-heading" style={{ fontSize: 14, margin: 0, flex: 1 }}>
-          {title}
-        </h3>
-        {data && data.currencies.length > 1 && (
-          <HTMLSelect aria-label={`Currency of ${title}`} value={currency ?? data.currency} onChange={(e) => setCurrency(e.target.value)} options={data.currencies} />
-        )}
-        <ButtonGroup role="group" aria-label={`${title}: show as`}>
-          <Button size="small" icon="timeline-bar-chart" text="Chart" active={view === 'chart'} aria-pressed={view === 'chart'} onClick={() => setView('chart')} />
-          <Button size="small" icon="th" text="Table" active={view === 'table'} aria-pressed={view === 'table'} onClick={() => setView('table')} />
-        </ButtonGroup>
-      </div>
-      <LoadStates isFetching={answer.isFetching} error={answer.error} empty={!data?.items.length} emptyText={emptyText} onRetry={answer.reload}>
-        {/* A fixed height keeps the orders table in view; the card scrolls (and takes focus to scroll by keyboard). */}
-        <div tabIndex={0} role="group" aria-label={`${title} (scrolls)`} style={{ maxHeight: 280, overflowY: 'auto' }}>
-          {data && children(data, view)}
-        </div>
-      </LoadStates>
-    </Card>
+    <ChartCard
+      title={title}
+      currencies={data?.currencies}
+      currency={currency ?? data?.currency}
+      onCurrencyChange={setCurrency}
+      maxBodyHeight={280}
+      status={nothing ? <LoadStates isFetching={answer.isFetching} error={answer.error} empty={!data?.items.length} emptyText={emptyText} onRetry={answer.reload}>{null}</LoadStates> : undefined}
+    >
+      {(view) => data && children(data, view)}
+    </ChartCard>
   );
 }
