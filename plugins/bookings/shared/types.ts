@@ -91,6 +91,19 @@ export interface DangerousGoods {
   /** Flash point in °C, exact decimal (class 3). */
   flashPoint?: string | null;
   emsNumber?: string | null;
+  /**
+   * The 24-hour emergency contact (DCSA `emergencyContactDetails`, required by the standard): the person's
+   * name (`contact`, ≤ 255) and phone in international format (E.123, e.g. '+45 70262970', ≤ 30); the
+   * third-party emergency response provider and its contract reference when one is used (≤ 255 each).
+   */
+  emergencyContact: EmergencyContact;
+}
+
+export interface EmergencyContact {
+  name: string;
+  phone: string;
+  provider?: string | null;
+  referenceNumber?: string | null;
 }
 
 export interface BookingCargo {

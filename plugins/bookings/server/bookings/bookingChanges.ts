@@ -12,6 +12,7 @@ const WORDS: Record<string, string> = {
   cargo: 'Cargo', hsCode: 'HS code', description: 'description', packages: 'packages', packageCode: 'package code', grossWeightKg: 'gross weight (kg)',
   volumeCbm: 'volume (m³)', dangerousGoods: 'dangerous goods', unNumber: 'UN number', imoClass: 'IMO class', packingGroup: 'packing group',
   properShippingName: 'proper shipping name', flashPoint: 'flash point', emsNumber: 'EmS',
+  emergencyContact: 'emergency contact', provider: 'provider', referenceNumber: 'reference number',
   confirmation: 'Confirmation', carrierBookingReference: 'Carrier booking number', vessel: 'Vessel', voyage: 'Voyage', serviceCode: 'Service',
   etd: 'ETD', eta: 'ETA', cutOffs: 'Cut-off', documentation: 'documentation', vgm: 'VGM', equipmentRelease: 'Equipment release', depot: 'depot',
   releaseReference: 'release reference', availableFrom: 'available from',

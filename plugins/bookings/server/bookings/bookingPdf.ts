@@ -71,7 +71,13 @@ export function bookingPdf(b: BookingDetails): Promise<Buffer> {
       doc.fillColor('#ac2f33').text(
         `DANGEROUS GOODS: UN ${dg.unNumber}, ${dg.properShippingName}, IMO class ${dg.imoClass}${dg.packingGroup ? `, PG ${dg.packingGroup}` : ''}${dg.flashPoint ? `, flash point ${dg.flashPoint} °C` : ''}${dg.emsNumber ? `, EmS ${dg.emsNumber}` : ''}`,
         margin + 12, doc.y, { width: width - 12 },
-      ).fillColor('#404854');
+      );
+      const ec = dg.emergencyContact;
+      if (ec) {
+        const by = [ec.provider, ec.referenceNumber ? `ref. ${ec.referenceNumber}` : null].filter(Boolean).join(', ');
+        doc.text(`24-hour emergency contact: ${ec.name}, ${ec.phone}${by ? ` (${by})` : ''}`, margin + 12, doc.y, { width: width - 12 });
+      }
+      doc.fillColor('#404854');
     }
   });
   if (b.remarks) {

@@ -40,9 +40,15 @@ const EQUIPMENT = {
   },
 };
 
+const EMERGENCY_CONTACT = {
+  type: 'object',
+  required: ['name', 'phone'],
+  properties: { name: str(255, 1), phone: str(30, 1), provider: optStr(255), referenceNumber: optStr(255) },
+};
+
 const DANGEROUS_GOODS = {
   type: ['object', 'null'],
-  required: ['unNumber', 'imoClass', 'properShippingName'],
+  required: ['unNumber', 'imoClass', 'properShippingName', 'emergencyContact'],
   properties: {
     unNumber: { type: 'string', pattern: '^\\d{4}$' },
     imoClass: { type: 'string', enum: [...IMO_CLASSES] },
@@ -50,6 +56,7 @@ const DANGEROUS_GOODS = {
     properShippingName: str(300, 1),
     flashPoint: OPT_SIGNED_DECIMAL,
     emsNumber: optStr(20),
+    emergencyContact: EMERGENCY_CONTACT,
   },
 };
 

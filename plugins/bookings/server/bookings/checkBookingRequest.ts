@@ -1,6 +1,6 @@
 import { badRequest, carrierByCode, connectedCompanies, containerTypeByCode, portByCode, placeByCode, type Db } from '@portolan/sdk/server';
 import { IMO_CLASSES, PACKING_GROUPS, SERVICE_TYPES, CARGO_MOVEMENTS } from '../../shared/states';
-import type { BookingCargo, BookingEquipment, BookingParty, BookingRequest } from '../../shared/types';
+import type { BookingCargo, BookingEquipment, BookingParty, BookingRequest, DangerousGoods } from '../../shared/types';
 import { isKnownSubheading } from '../hs/hsNomenclature';
 
 const DECIMAL = /^\d{1,9}(\.\d{1,3})?$/;
@@ -31,6 +31,24 @@ function checkParty(party: BookingParty | null | undefined, at: string, required
     name: party.name.trim(),
     address: clean(party.address), contactName: clean(party.contactName), email: clean(party.email), phone: clean(party.phone), taxId: clean(party.taxId),
   };
+}
+
+/** E.123 international notation: '+', the country code and number, digits grouped by spaces (or - . / ( )). */
+const INTERNATIONAL_PHONE = /^\+\d[\d ()./-]*\d$/;
+
+/** The dangerous goods' 24-hour emergency contact (DCSA emergencyContactDetails: contact ≤ 255, phone ≤ 30). */
+function checkEmergencyContact(contact: DangerousGoods['emergencyContact'] | null | undefined, at: string): DangerousGoods['emergencyContact'] {
+  if (!contact || typeof contact !== 'object') throw badRequest('Dangerous goods need a 24-hour emergency contact', at);
+  if (!text(contact.name, 255)) throw badRequest('Enter the emergency contact’s name (at most 255 characters)', `${at}.name`);
+  const phone = typeof contact.phone === 'string' ? contact.phone.trim() : '';
+  if (!phone) throw badRequest('Enter the 24-hour emergency phone', `${at}.phone`);
+  if (phone.length > 30 || !INTERNATIONAL_PHONE.test(phone) || phone.replace(/\D/g, '').length < 7) {
+    throw badRequest('Enter the emergency phone in international format, e.g. +45 70262970 (at most 30 characters)', `${at}.phone`);
+  }
+  for (const key of ['provider', 'referenceNumber'] as const) {
+    if (!optionalText(contact[key], 255)) throw badRequest('At most 255 characters', `${at}.${key}`);
+  }
+  return { name: contact.name.trim(), phone, provider: clean(contact.provider), referenceNumber: clean(contact.referenceNumber) };
 }
 
 function checkEquipment(list: BookingEquipment[] | undefined, at: string): BookingEquipment[] {
@@ -86,7 +104,8 @@ function checkCargo(list: BookingCargo[] | undefined, at: string): BookingCargo[
       if (dg.flashPoint !== undefined && dg.flashPoint !== null && (typeof dg.flashPoint !== 'string' || !SIGNED_DECIMAL.test(dg.flashPoint))) throw badRequest('Enter the flash point in °C as a decimal', `${d}.flashPoint`);
       if (dg.imoClass === '3' && !dg.flashPoint) throw badRequest('A class 3 (flammable liquid) needs its flash point', `${d}.flashPoint`);
       if (!optionalText(dg.emsNumber, 20)) throw badRequest('EmS number: at most 20 characters', `${d}.emsNumber`);
-      dangerousGoods = { unNumber: dg.unNumber, imoClass: dg.imoClass, packingGroup: dg.packingGroup ?? null, properShippingName: dg.properShippingName.trim(), flashPoint: dg.flashPoint ?? null, emsNumber: clean(dg.emsNumber) };
+      const emergencyContact = checkEmergencyContact(dg.emergencyContact, `${d}.emergencyContact`);
+      dangerousGoods = { unNumber: dg.unNumber, imoClass: dg.imoClass, packingGroup: dg.packingGroup ?? null, properShippingName: dg.properShippingName.trim(), flashPoint: dg.flashPoint ?? null, emsNumber: clean(dg.emsNumber), emergencyContact };
     }
     return { hsCode: c.hsCode, description: c.description.trim(), packages: c.packages, packageCode: c.packageCode, grossWeightKg: c.grossWeightKg, volumeCbm: c.volumeCbm ?? null, dangerousGoods };
   });
@@ -103,7 +122,7 @@ function checkPlace(value: unknown, at: string, port: boolean): string {
  * The domain rules of a booking request a JSON schema cannot say (and, for the DCSA door, the shapes
  * too): the provider in the caller's network, a known carrier and ports, HS codes known six-digit
  * subheadings, reefer settings always and only for reefer types, dangerous goods (UN number, IMDG
- * class). Throws a 400 naming `<prefix>.<field>`; answers the request cleaned (codes upper-cased,
+ * class, the 24-hour emergency contact with an international phone). Throws a 400 naming `<prefix>.<field>`; answers the request cleaned (codes upper-cased,
  * texts trimmed, empty optionals null).
  */
 export async function checkBookingRequest(db: Db, companyId: string, request: BookingRequest, prefix: string): Promise<BookingRequest> {

@@ -26,7 +26,8 @@ describe.each(testDatabases())('Creating bookings on %s', (dialect) => {
 
   it('answers 400 naming the field (HS code, reefer, DG, provider outside the network, ports, schema shapes) and writes nothing', async () => {
     const cargo = testRequest('x').cargo;
-    const dg = { unNumber: '1090', imoClass: '3', properShippingName: 'ACETONE', flashPoint: '-20', packingGroup: 'II' };
+    const emergencyContact = { name: 'EHS desk', phone: '+91 22 6612 4400' };
+    const dg = { unNumber: '1090', imoClass: '3', properShippingName: 'ACETONE', flashPoint: '-20', packingGroup: 'II', emergencyContact };
     const cases: Array<[Partial<BookingRequest> | Record<string, unknown>, string]> = [
       [{ cargo: [cargo[0]!, { ...cargo[1]!, hsCode: '999999' }] }, 'data.cargo.1.hsCode'],
       [{ cargo: [{ ...cargo[0]!, hsCode: '6109' }] }, 'data.cargo.0.hsCode'],
@@ -39,6 +40,12 @@ describe.each(testDatabases())('Creating bookings on %s', (dialect) => {
       [{ cargo: [{ ...cargo[0]!, dangerousGoods: { ...dg, unNumber: '109' } }] }, 'data.cargo.0.dangerousGoods.unNumber'],
       [{ cargo: [{ ...cargo[0]!, dangerousGoods: { ...dg, imoClass: '10' } }] }, 'data.cargo.0.dangerousGoods.imoClass'],
       [{ cargo: [{ ...cargo[0]!, dangerousGoods: { ...dg, flashPoint: null } }] }, 'data.cargo.0.dangerousGoods.flashPoint'],
+      [{ cargo: [cargo[0]!, { ...cargo[1]!, dangerousGoods: { ...dg, emergencyContact: undefined } }] }, 'data.cargo.1.dangerousGoods.emergencyContact'],
+      [{ cargo: [{ ...cargo[0]!, dangerousGoods: { ...dg, emergencyContact: { name: 'EHS desk' } } }] }, 'data.cargo.0.dangerousGoods.emergencyContact.phone'],
+      [{ cargo: [{ ...cargo[0]!, dangerousGoods: { ...dg, emergencyContact: { ...emergencyContact, phone: '022 6612 4400' } } }] }, 'data.cargo.0.dangerousGoods.emergencyContact.phone'],
+      [{ cargo: [{ ...cargo[0]!, dangerousGoods: { ...dg, emergencyContact: { ...emergencyContact, phone: '+91 22 6612 4400 ext 12345678' } } }] }, 'data.cargo.0.dangerousGoods.emergencyContact.phone'],
+      [{ cargo: [{ ...cargo[0]!, dangerousGoods: { ...dg, emergencyContact: { ...emergencyContact, name: '  ' } } }] }, 'data.cargo.0.dangerousGoods.emergencyContact.name'],
+      [{ cargo: [{ ...cargo[0]!, dangerousGoods: { ...dg, emergencyContact: { ...emergencyContact, provider: 'P'.repeat(256) } } }] }, 'data.cargo.0.dangerousGoods.emergencyContact.provider'],
       [{ cargo: [{ ...cargo[0]!, grossWeightKg: 10800.5 }] }, 'data.cargo.0.grossWeightKg'],
       [{ providerCompanyId: t.ids.other }, 'data.providerCompanyId'],
       [{ providerCompanyId: '00000000-0000-4000-8000-000000000000' }, 'data.providerCompanyId'],
@@ -59,12 +66,15 @@ describe.each(testDatabases())('Creating bookings on %s', (dialect) => {
     expect(await count()).toBe(before);
   });
 
-  it('accepts dangerous goods with their class and flash point', async () => {
+  it('accepts dangerous goods with their class, flash point and 24-hour emergency contact', async () => {
     const res = await t.server.post(B, {
-      data: testRequest(t.ids.bluewave, { equipment: [{ isoType: '22G1', count: 1 }], cargo: [{ hsCode: '291411', description: 'Acetone', packages: 80, packageCode: '1A', grossWeightKg: '14200', dangerousGoods: { unNumber: '1090', imoClass: '3', packingGroup: 'II', properShippingName: 'ACETONE', flashPoint: '-20', emsNumber: 'F-E, S-D' } }] }),
+      data: testRequest(t.ids.bluewave, { equipment: [{ isoType: '22G1', count: 1 }], cargo: [{ hsCode: '291411', description: 'Acetone', packages: 80, packageCode: '1A', grossWeightKg: '14200', dangerousGoods: { unNumber: '1090', imoClass: '3', packingGroup: 'II', properShippingName: 'ACETONE', flashPoint: '-20', emsNumber: 'F-E, S-D', emergencyContact: { name: ' Ravi Desai ', phone: ' +91 22 6612 4400 ', provider: 'ChemWatch India', referenceNumber: '' } } }] }),
     }, t.tokens.acme);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.data.record.cargo[0].dangerousGoods).toEqual({ unNumber: '1090', imoClass: '3', packingGroup: 'II', properShippingName: 'ACETONE', flashPoint: '-20', emsNumber: 'F-E, S-D' });
+    expect(res.body.data.record.cargo[0].dangerousGoods).toEqual({
+      unNumber: '1090', imoClass: '3', packingGroup: 'II', properShippingName: 'ACETONE', flashPoint: '-20', emsNumber: 'F-E, S-D',
+      emergencyContact: { name: 'Ravi Desai', phone: '+91 22 6612 4400', provider: 'ChemWatch India', referenceNumber: null },
+    });
   });
 
   it('answers 403 to a viewer; nobody books with a provider outside their network', async () => {

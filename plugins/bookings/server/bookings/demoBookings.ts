@@ -57,7 +57,9 @@ export function demoBookings(today: string): DemoBooking[] {
   const reefer = (count: number) => [{ isoType: '45R1', count, soc: false, reefer: { temperature: '-18.0', unit: 'CEL' as const, ventilation: '0', humidity: null } }];
   const acetone = [{
     hsCode: '291411', description: 'Acetone in steel drums', packages: 80, packageCode: '1A', grossWeightKg: '14200', volumeCbm: '18',
-    dangerousGoods: { unNumber: '1090', imoClass: '3', packingGroup: 'II' as const, properShippingName: 'ACETONE', flashPoint: '-20', emsNumber: 'F-E, S-D' },
+    dangerousGoods: { unNumber: '1090', imoClass: '3', packingGroup: 'II' as const, properShippingName: 'ACETONE', flashPoint: '-20', emsNumber: 'F-E, S-D',
+      emergencyContact: { name: 'Ravi Desai, Acme EHS desk', phone: '+91 22 6612 4400', provider: 'ChemWatch India', referenceNumber: 'CW-IN-20417' },
+    },
   }];
   const rice = [{ hsCode: '100630', description: 'Basmati rice, wholly milled, in 25 kg bags', packages: 1000, packageCode: 'BG', grossWeightKg: '25400', volumeCbm: '40' }];
   const medicines = [{ hsCode: '300490', description: 'Paracetamol tablets, retail packs', packages: 620, packageCode: 'CT', grossWeightKg: '7800', volumeCbm: '52' }];

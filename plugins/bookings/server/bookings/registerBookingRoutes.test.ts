@@ -100,6 +100,20 @@ describe.each(testDatabases())('Bookings routes on %s', (dialect) => {
     }
   });
 
+  it('prints dangerous goods with their 24-hour emergency contact', async () => {
+    const dg = {
+      unNumber: '1090', imoClass: '3', packingGroup: 'II' as const, properShippingName: 'ACETONE', flashPoint: '-20', emsNumber: 'F-E, S-D',
+      emergencyContact: { name: 'Ravi Desai', phone: '+91 22 6612 4400', provider: 'ChemWatch India', referenceNumber: 'CW-IN-20417' },
+    };
+    const made = await t.server.post(B, { data: testRequest(t.ids.bluewave, { equipment: [{ isoType: '22G1', count: 1 }], cargo: [{ hsCode: '291411', description: 'Acetone', packages: 80, packageCode: '1A', grossWeightKg: '14200', dangerousGoods: dg }] }) }, t.tokens.acme);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const res = await t.server.app.inject({ method: 'GET', url: BOOKINGS_API.pdf(made.body.data.record._id), headers: { authorization: `Bearer ${t.tokens.acme}` } });
+    expect(res.statusCode).toBe(200);
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), { mergePages: true })).text.replace(/\s+/g, ' ');
+    expect(text).toContain('DANGEROUS GOODS: UN 1090, ACETONE, IMO class 3');
+    expect(text).toContain('24-hour emergency contact: Ravi Desai, +91 22 6612 4400 (ChemWatch India, ref. CW-IN-20417)');
+  });
+
   it('keeps comments both sides read and write; nobody else', async () => {
     const added = await t.server.post(`${B}/${received._id}/comments`, { data: { text: 'Can you load on Friday?' } }, t.tokens.bluewave);
     expect(added.status).toBe(201);

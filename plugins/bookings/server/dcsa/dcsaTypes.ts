@@ -25,7 +25,7 @@ export interface DcsaDangerousGoods {
   packingGroup?: number;
   EMSNumber?: string;
   limits?: { temperatureUnit: string; flashPoint?: number };
-  emergencyContactDetails?: { contact: string; phone: string };
+  emergencyContactDetails?: { contact: string; phone: string; provider?: string; referenceNumber?: string };
   grossWeight?: DcsaMeasure;
   [k: string]: unknown;
 }

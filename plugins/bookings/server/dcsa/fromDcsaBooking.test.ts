@@ -35,7 +35,7 @@ const body = (over: Partial<DcsaBookingRequest> = {}): DcsaBookingRequest => ({
       ISOEquipmentCode: '22G1',
       units: 1,
       isShipperOwned: true,
-      commodities: [{ commodityType: 'Paint', HSCodes: ['320890'], cargoGrossWeight: { value: 5000, unit: 'KGM' }, outerPackaging: { packageCode: 'DR', numberOfPackages: 20, dangerousGoods: [{ UNNumber: '1263', imoClass: '3', packingGroup: 3, properShippingName: 'Paint', limits: { temperatureUnit: 'FAH', flashPoint: 95 } }] } }],
+      commodities: [{ commodityType: 'Paint', HSCodes: ['320890'], cargoGrossWeight: { value: 5000, unit: 'KGM' }, outerPackaging: { packageCode: 'DR', numberOfPackages: 20, dangerousGoods: [{ UNNumber: '1263', imoClass: '3', packingGroup: 3, properShippingName: 'Paint', limits: { temperatureUnit: 'FAH', flashPoint: 95 }, emergencyContactDetails: { contact: 'Henrik Larsen', phone: '+45 70262970', provider: 'GlobeTeam', referenceNumber: '12234' } }] } }],
     },
   ],
   ...over,
@@ -61,7 +61,10 @@ describe('fromDcsaBooking', () => {
     // 22046.2 lb × 0.45359237 = 9999.988107… kg → 9999.988 (grams); 1000 ft³ × 0.028316846592 = 28.317 m³.
     expect(r.cargo[0]).toMatchObject({ hsCode: '080610', grossWeightKg: '9999.988', volumeCbm: '28.317', packages: 1200, packageCode: 'CT' });
     // 95 °F = 35 °C.
-    expect(r.cargo[1]!.dangerousGoods).toEqual({ unNumber: '1263', imoClass: '3', packingGroup: 'III', properShippingName: 'Paint', emsNumber: null, flashPoint: '35' });
+    expect(r.cargo[1]!.dangerousGoods).toEqual({
+      unNumber: '1263', imoClass: '3', packingGroup: 'III', properShippingName: 'Paint', emsNumber: null, flashPoint: '35',
+      emergencyContact: { name: 'Henrik Larsen', phone: '+45 70262970', provider: 'GlobeTeam', referenceNumber: '12234' },
+    });
     expect(r.shipper).toEqual({ name: 'Acme', address: 'Main St 4\n400001 Mumbai\nIN', contactName: null, email: null, phone: null, taxId: '27AAACA1234A1Z5' });
     expect(r.consignee).toMatchObject({ contactName: 'Jan', email: 'jan@buyer.test' });
     expect(r.notifyParty?.name).toBe('Second notify');
@@ -79,5 +82,14 @@ describe('fromDcsaBooking', () => {
     delete goods.UNNumber;
     goods.NANumber = '1993';
     expect(fieldOf(() => fromDcsaBooking(naNumber, PROVIDER))).toBe('400 requestedEquipments.1.commodities.0.outerPackaging.dangerousGoods.0.UNNumber');
+    const noContact = body();
+    delete noContact.requestedEquipments[1]!.commodities![0]!.outerPackaging!.dangerousGoods![0]!.emergencyContactDetails;
+    expect(fieldOf(() => fromDcsaBooking(noContact, PROVIDER))).toBe('400 requestedEquipments.1.commodities.0.outerPackaging.dangerousGoods.0.emergencyContactDetails');
+  });
+
+  it('keeps an emergency contact without provider or reference as nulls', () => {
+    const plain = body();
+    plain.requestedEquipments[1]!.commodities![0]!.outerPackaging!.dangerousGoods![0]!.emergencyContactDetails = { contact: 'EHS desk', phone: '+91 22 6612 4400' };
+    expect(fromDcsaBooking(plain, PROVIDER).cargo[1]!.dangerousGoods!.emergencyContact).toEqual({ name: 'EHS desk', phone: '+91 22 6612 4400', provider: null, referenceNumber: null });
   });
 });

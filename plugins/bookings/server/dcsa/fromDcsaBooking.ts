@@ -70,7 +70,10 @@ function fromDcsaCommodity(c: DcsaCommodity, field: string): BookingCargo {
     const g = goods[0]!;
     const f = `${field}.outerPackaging.dangerousGoods.0`;
     if (!g.UNNumber) throw badRequest(`${f}.UNNumber is required (NA numbers are not kept)`, `${f}.UNNumber`);
-    const dg: DangerousGoods = { unNumber: g.UNNumber, imoClass: g.imoClass, properShippingName: g.properShippingName, packingGroup: g.packingGroup ? PACKING_GROUPS[g.packingGroup - 1] : null, emsNumber: g.EMSNumber ?? null, flashPoint: null };
+    const ec = g.emergencyContactDetails;
+    if (!ec) throw badRequest(`${f}.emergencyContactDetails is required`, `${f}.emergencyContactDetails`);
+    const emergencyContact = { name: ec.contact, phone: ec.phone, provider: ec.provider ?? null, referenceNumber: ec.referenceNumber ?? null };
+    const dg: DangerousGoods = { unNumber: g.UNNumber, imoClass: g.imoClass, properShippingName: g.properShippingName, packingGroup: g.packingGroup ? PACKING_GROUPS[g.packingGroup - 1] : null, emsNumber: g.EMSNumber ?? null, flashPoint: null, emergencyContact };
     if (g.limits?.flashPoint !== undefined) {
       const point = decimal(g.limits.flashPoint, `${f}.limits.flashPoint`);
       dg.flashPoint = g.limits.temperatureUnit === 'CEL' ? point : new Big(point).minus(32).times(5).div(9).round(1).toString();

@@ -184,6 +184,40 @@ describe.each(testDatabases())('DCSA Booking 2.0 interface on %s', (dialect) => 
     expectError(await call('PUT', DCSA_BKG_API.booking(cbrr), createBody()), 409);
   });
 
+  it('keeps dangerous goods\' 24-hour emergency contact both ways; a missing or local-format phone is a 400 naming the DCSA property', async () => {
+    const withGoods = (emergencyContactDetails?: Record<string, string>) => {
+      const body = createBody();
+      body.requestedEquipments[0]!.commodities = [{
+        commodityType: 'Acetone in drums', HSCodes: ['291411'], cargoGrossWeight: { value: 14200, unit: 'KGM' },
+        outerPackaging: {
+          packageCode: '1A', numberOfPackages: 80,
+          dangerousGoods: [{
+            UNNumber: '1090', properShippingName: 'ACETONE', imoClass: '3', packingGroup: 2, EMSNumber: 'F-E,S-D', limits: { temperatureUnit: 'CEL', flashPoint: -20 },
+            isMarinePollutant: false, isLimitedQuantity: false, isExceptedQuantity: false, isSalvagePackings: false, isEmptyUncleanedResidue: false, isWaste: false, isHot: false,
+            isCompetentAuthorityApprovalRequired: false, isReportableQuantity: false, grossWeight: { value: 14200, unit: 'KGM' },
+            ...(emergencyContactDetails ? { emergencyContactDetails } : {}),
+          }],
+        },
+      }] as never;
+      return body;
+    };
+    const contact = { contact: 'Henrik Larsen', phone: '+45 70262970', provider: 'GlobeTeam', referenceNumber: '12234' };
+    const created = await call('POST', DCSA_BKG_API.bookings, withGoods(contact));
+    expect(created.status, created.text).toBe(202);
+    const cbrr = created.body.carrierBookingRequestReference as string;
+    const read = await call('GET', DCSA_BKG_API.booking(cbrr));
+    expect(validateDcsa(bookingSchema, read.body)).toEqual([]);
+    expect(read.body.requestedEquipments[0].commodities[0].outerPackaging.dangerousGoods[0].emergencyContactDetails).toEqual(contact);
+    // The app's own view of the same booking.
+    const id = (await call('GET', `${BOOKINGS_API.bookings}?search=${cbrr}`)).body.data.items[0]._id as string;
+    const ours = (await call('GET', `${BOOKINGS_API.bookings}/${id}`)).body.data.record;
+    expect(ours.cargo[0].dangerousGoods.emergencyContact).toEqual({ name: 'Henrik Larsen', phone: '+45 70262970', provider: 'GlobeTeam', referenceNumber: '12234' });
+
+    const at = 'requestedEquipments.0.commodities.0.outerPackaging.dangerousGoods.0.emergencyContactDetails';
+    expectError(await call('POST', DCSA_BKG_API.bookings, withGoods()), 400, at);
+    expectError(await call('POST', DCSA_BKG_API.bookings, withGoods({ contact: 'Henrik Larsen', phone: '70262970' })), 400, `${at}.phone`);
+  });
+
   it('lists the caller\'s bookings page by page', async () => {
     await call('POST', DCSA_BKG_API.bookings, createBody());
     const first = await call('GET', `${DCSA_BKG_API.bookings}?limit=1`);

@@ -28,7 +28,7 @@ const request: BookingRequest = {
   ],
   cargo: [
     { hsCode: '030389', description: 'Frozen fish', packages: 800, packageCode: 'CT', grossWeightKg: '19500.5', volumeCbm: '55.2', dangerousGoods: null },
-    { hsCode: '293100', description: 'Organometallic compound', packages: 10, packageCode: 'DR', grossWeightKg: '2000', volumeCbm: null, dangerousGoods: { unNumber: '1993', imoClass: '3', packingGroup: 'II', properShippingName: 'Flammable liquid, n.o.s.', flashPoint: '23.5', emsNumber: 'F-E,S-E' } },
+    { hsCode: '293100', description: 'Organometallic compound', packages: 10, packageCode: 'DR', grossWeightKg: '2000', volumeCbm: null, dangerousGoods: { unNumber: '1993', imoClass: '3', packingGroup: 'II', properShippingName: 'Flammable liquid, n.o.s.', flashPoint: '23.5', emsNumber: 'F-E,S-E', emergencyContact: { name: 'Henrik Larsen', phone: '+45 70262970', provider: 'GlobeTeam', referenceNumber: '12234' } } },
   ],
   customerReference: 'PO-778',
   contractRef: 'SC-2026-ACME',
@@ -106,6 +106,20 @@ describe('toDcsaBooking', () => {
       cargoGrossWeight: { value: 2000, unit: 'KGM' },
       outerPackaging: { packageCode: 'DR', numberOfPackages: 10, dangerousGoods: [{ UNNumber: '1993', imoClass: '3', packingGroup: 2, EMSNumber: 'F-E,S-E', limits: { temperatureUnit: 'CEL', flashPoint: 23.5 } }] },
     });
+    // The booking's own 24-hour emergency contact, field for field (not the shipper's contact).
+    expect(reefer!.commodities![1]!.outerPackaging!.dangerousGoods![0]!.emergencyContactDetails).toEqual({ contact: 'Henrik Larsen', phone: '+45 70262970', provider: 'GlobeTeam', referenceNumber: '12234' });
+  });
+
+  it('gives the emergency contact without its optional provider and reference when there are none, valid against the standard', () => {
+    const cargo = request.cargo.map((c) => (c.dangerousGoods ? { ...c, dangerousGoods: { ...c.dangerousGoods, emergencyContact: { name: 'EHS desk', phone: '+91 22 6612 4400', provider: null, referenceNumber: null } } } : c));
+    // A shipper without a phone no longer matters: the emergency contact is the booking's own.
+    const dcsa = toDcsaBooking(booking({ cargo, shipper: { ...request.shipper, phone: null } }));
+    expect(validateDcsa(bookingSchema, dcsa)).toEqual([]);
+    expect(dcsa.requestedEquipments[0]!.commodities![1]!.outerPackaging!.dangerousGoods![0]!.emergencyContactDetails).toEqual({ contact: 'EHS desk', phone: '+91 22 6612 4400' });
+    // Without emergencyContactDetails the standard refuses dangerous goods (the check can fail).
+    const bare = structuredClone(dcsa);
+    delete bare.requestedEquipments[0]!.commodities![1]!.outerPackaging!.dangerousGoods![0]!.emergencyContactDetails;
+    expect(validateDcsa(bookingSchema, bare)).not.toEqual([]);
   });
 
   it('answers the provider ask as feedback, a cancelled confirmed booking with its cancellation status', () => {

@@ -18,7 +18,7 @@ export function toDcsaParty(party: BookingParty, contactOf?: BookingParty): Dcsa
   return out;
 }
 
-function toDangerousGoods(cargo: BookingCargo, shipper: BookingParty): DcsaDangerousGoods {
+function toDangerousGoods(cargo: BookingCargo): DcsaDangerousGoods {
   const dg = cargo.dangerousGoods!;
   const out: DcsaDangerousGoods = {
     UNNumber: dg.unNumber,
@@ -39,12 +39,20 @@ function toDangerousGoods(cargo: BookingCargo, shipper: BookingParty): DcsaDange
   if (dg.packingGroup) out.packingGroup = PACKING_GROUP[dg.packingGroup];
   if (dg.emsNumber) out.EMSNumber = cut(dg.emsNumber, 7);
   if (dg.flashPoint) out.limits = { temperatureUnit: 'CEL', flashPoint: num(dg.flashPoint) };
-  // The emergency contact is the shipper's contact (README-DCSA.md); without a phone it cannot be given.
-  if (shipper.phone) out.emergencyContactDetails = { contact: cut(shipper.contactName ?? shipper.name, 255), phone: cut(shipper.phone, 30) };
+  // The booking's own 24-hour emergency contact, field for field (README-DCSA.md).
+  const ec = dg.emergencyContact;
+  if (ec) {
+    out.emergencyContactDetails = {
+      contact: cut(ec.name, 255),
+      phone: cut(ec.phone, 30),
+      ...(ec.provider ? { provider: cut(ec.provider, 255) } : {}),
+      ...(ec.referenceNumber ? { referenceNumber: cut(ec.referenceNumber, 255) } : {}),
+    };
+  }
   return out;
 }
 
-export function toDcsaCommodity(cargo: BookingCargo, shipper: BookingParty): DcsaCommodity {
+export function toDcsaCommodity(cargo: BookingCargo): DcsaCommodity {
   const out: DcsaCommodity = {
     commodityType: cut(cargo.description, 550),
     HSCodes: [cargo.hsCode],
@@ -52,7 +60,7 @@ export function toDcsaCommodity(cargo: BookingCargo, shipper: BookingParty): Dcs
     outerPackaging: { packageCode: cargo.packageCode, numberOfPackages: cargo.packages },
   };
   if (cargo.volumeCbm) out.cargoGrossVolume = { value: num(cargo.volumeCbm), unit: 'MTQ' };
-  if (cargo.dangerousGoods) out.outerPackaging!.dangerousGoods = [toDangerousGoods(cargo, shipper)];
+  if (cargo.dangerousGoods) out.outerPackaging!.dangerousGoods = [toDangerousGoods(cargo)];
   return out;
 }
 
@@ -68,7 +76,7 @@ export function toDcsaEquipments(request: BookingRequest): DcsaRequestedEquipmen
       if (e.reefer.ventilation) Object.assign(out.activeReeferSettings, { airExchangeSetpoint: num(e.reefer.ventilation), airExchangeUnit: 'MQH' });
       if (e.reefer.humidity) out.activeReeferSettings.humiditySetpoint = num(e.reefer.humidity);
     }
-    if (i === 0 && request.cargo.length) out.commodities = request.cargo.map((c) => toDcsaCommodity(c, request.shipper));
+    if (i === 0 && request.cargo.length) out.commodities = request.cargo.map((c) => toDcsaCommodity(c));
     return out;
   });
 }

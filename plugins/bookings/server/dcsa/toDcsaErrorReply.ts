@@ -64,7 +64,8 @@ const PARTY: Record<string, string> = { name: 'partyName', address: 'addressLine
 const EQUIPMENT: Record<string, string> = { isoType: 'ISOEquipmentCode', count: 'units', soc: 'isShipperOwned', reefer: 'activeReeferSettings' };
 const REEFER: Record<string, string> = { temperature: 'temperatureSetpoint', unit: 'temperatureUnit', ventilation: 'airExchangeSetpoint', humidity: 'humiditySetpoint' };
 const CARGO: Record<string, string> = { hsCode: 'HSCodes', description: 'commodityType', packages: 'outerPackaging.numberOfPackages', packageCode: 'outerPackaging.packageCode', grossWeightKg: 'cargoGrossWeight', volumeCbm: 'cargoGrossVolume', dangerousGoods: 'outerPackaging.dangerousGoods.0' };
-const GOODS: Record<string, string> = { unNumber: 'UNNumber', imoClass: 'imoClass', packingGroup: 'packingGroup', properShippingName: 'properShippingName', flashPoint: 'limits.flashPoint', emsNumber: 'EMSNumber' };
+const EMERGENCY: Record<string, string> = { name: 'contact', phone: 'phone', provider: 'provider', referenceNumber: 'referenceNumber' };
+const GOODS: Record<string, string> = { emergencyContact: 'emergencyContactDetails', unNumber: 'UNNumber', imoClass: 'imoClass', packingGroup: 'packingGroup', properShippingName: 'properShippingName', flashPoint: 'limits.flashPoint', emsNumber: 'EMSNumber' };
 
 /**
  * A field of our BookingRequest ('cargo.1.hsCode', with or without 'data.') as the DCSA property it came
@@ -86,8 +87,9 @@ export function dcsaProperty(field: string): string {
     return `${base}.${i}.${EQUIPMENT[f] ?? f}`;
   }
   if (head === 'cargo' && rest.length) {
-    const [i, f, g] = rest;
+    const [i, f, g, h] = rest;
     if (!f) return `${base}.${i}`;
+    if (f === 'dangerousGoods' && g === 'emergencyContact' && h) return `${base}.${i}.outerPackaging.dangerousGoods.0.emergencyContactDetails.${EMERGENCY[h] ?? h}`;
     if (f === 'dangerousGoods' && g) return `${base}.${i}.outerPackaging.dangerousGoods.0.${GOODS[g] ?? g}`;
     return `${base}.${i}.${CARGO[f] ?? f}`;
   }

@@ -121,6 +121,52 @@ describe('Booking form', { timeout: 30_000 }, () => {
     expect(tester.http.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/submit/'))).toHaveLength(0);
   });
 
+  it("asks dangerous goods for their 24-hour emergency contact (client check, the server's 400 beside the phone) and sends it", async () => {
+    const tester = createPluginTester({ plugin, accesses: writer });
+    const draft = { ...BOOKING, status: 'DRAFT' as const, side: 'SHIPPER' as const, version: 1, allowedActions: ['submit', 'cancel'] as BookingAction[] };
+    serveBookingScreens(tester.http).on(
+      'POST',
+      BOOKINGS_API.bookings,
+      FakeHttpClient.reply(400, { success: false, error: { message: 'Enter the emergency phone in international format, e.g. +45 70262970 (at most 30 characters)', code: 'VALIDATION_ERROR', field: 'data.cargo.0.dangerousGoods.emergencyContact.phone' } }),
+    );
+    const view = renderWorkbench(tester, FROM_QUOTE.replace('source=QUOTE', 'source=RATE'));
+    await view.findByRole('form', { name: 'New booking' }, LOAD);
+    const type = (label: string, value: string) => fireEvent.change(view.getByLabelText(label), { target: { value } });
+    fireEvent.change(view.getByLabelText(/^Consignee name/), { target: { value: 'Acme Europe BV' } });
+    type('HS code, cargo 1', '291411');
+    type('Description, cargo 1', 'Acetone in drums');
+    type('Packages, cargo 1', '80');
+    type('Gross weight kg, cargo 1', '14200');
+    expect(view.queryByLabelText('Emergency phone, cargo 1')).toBeNull();
+    fireEvent.click(view.getByLabelText('Dangerous goods, cargo 1'));
+    type('UN number, cargo 1', '1090');
+    type('IMO class, cargo 1', '3');
+    type('Proper shipping name, cargo 1', 'ACETONE');
+    type('Flash point °C, cargo 1', '-20');
+    type('Emergency phone, cargo 1', '022 6612 4400');
+    fireEvent.click(view.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(errorOf(view.getByLabelText('Emergency contact name, cargo 1'))).toBe('Name the 24-hour emergency contact'), LOAD);
+    expect(errorOf(view.getByLabelText('Emergency phone, cargo 1'))).toBe('International format, e.g. +45 70262970');
+    expect(tester.http.callsTo('POST', BOOKINGS_API.bookings)).toHaveLength(0);
+
+    type('Emergency contact name, cargo 1', 'Ravi Desai');
+    type('Emergency phone, cargo 1', '+91 22 6612 4400');
+    type('Emergency response provider, cargo 1', 'ChemWatch India');
+    fireEvent.click(view.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(tester.http.callsTo('POST', BOOKINGS_API.bookings)).toHaveLength(1), LOAD);
+    const sent = (tester.http.callsTo('POST', BOOKINGS_API.bookings)[0].body as { data: BookingRequest }).data;
+    expect(sent.cargo[0]!.dangerousGoods).toEqual({
+      unNumber: '1090', imoClass: '3', packingGroup: null, properShippingName: 'ACETONE', flashPoint: '-20', emsNumber: null,
+      emergencyContact: { name: 'Ravi Desai', phone: '+91 22 6612 4400', provider: 'ChemWatch India', referenceNumber: null },
+    });
+    await waitFor(() => expect(errorOf(view.getByLabelText('Emergency phone, cargo 1'))).toBe('Enter the emergency phone in international format, e.g. +45 70262970 (at most 30 characters)'), LOAD);
+    expect((view.getByLabelText('Emergency phone, cargo 1') as HTMLInputElement).value).toBe('+91 22 6612 4400');
+
+    tester.http.on('POST', BOOKINGS_API.bookings, { success: true, data: { record: draft } });
+    fireEvent.click(view.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(messages(tester)).toContain('Draft BKG-2026-00007 saved'), LOAD);
+  });
+
   it('edits a draft (its version sent) and submits it', async () => {
     const tester = createPluginTester({ plugin, accesses: writer });
     const draft = { ...BOOKING, status: 'DRAFT' as const, side: 'SHIPPER' as const, version: 4, allowedActions: ['submit', 'cancel'] as BookingAction[] };

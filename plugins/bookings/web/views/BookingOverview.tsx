@@ -109,7 +109,15 @@ export function RequestView({ request }: { request: BookingRequest }) {
               </td>
               <td>{c.grossWeightKg}</td>
               <td>{c.volumeCbm ?? '—'}</td>
-              <td>{c.dangerousGoods ? `UN ${c.dangerousGoods.unNumber} · class ${c.dangerousGoods.imoClass}${c.dangerousGoods.packingGroup ? ` · PG ${c.dangerousGoods.packingGroup}` : ''} · ${c.dangerousGoods.properShippingName}` : '—'}</td>
+              <td>
+                {c.dangerousGoods ? `UN ${c.dangerousGoods.unNumber} · class ${c.dangerousGoods.imoClass}${c.dangerousGoods.packingGroup ? ` · PG ${c.dangerousGoods.packingGroup}` : ''} · ${c.dangerousGoods.properShippingName}` : '—'}
+                {c.dangerousGoods?.emergencyContact && (
+                  <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
+                    Emergency: {c.dangerousGoods.emergencyContact.name}, {c.dangerousGoods.emergencyContact.phone}
+                    {c.dangerousGoods.emergencyContact.provider ? ` (${c.dangerousGoods.emergencyContact.provider})` : ''}
+                  </div>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -6,7 +6,7 @@ import { Cell } from './Cell';
 import { HsCodeField } from './HsCodeField';
 import { MAX_CARGO, PACKAGE_CODES, cargoKey, cargoOf, emptyCargo, withRows, type BookingValues, type CargoField } from './bookingFormValues';
 
-/** The cargo lines: HS code (search), description, packages and code, weight, volume; dangerous goods beneath a line when ticked. */
+/** The cargo lines: HS code (search), description, packages and code, weight, volume; dangerous goods (with their 24-hour emergency contact) beneath a line when ticked. */
 export function CargoRows({ form }: { form: FormState<BookingValues> }) {
   const rows = cargoOf(form.values);
   const replace = (next: typeof rows) => form.reset(withRows(form.values, 'cargo', next));
@@ -86,6 +86,13 @@ export function CargoRows({ form }: { form: FormState<BookingValues> }) {
                           {input(i, 'dangerousGoods.properShippingName', 'Proper shipping name', { width: 220 })}
                           {input(i, 'dangerousGoods.flashPoint', 'Flash point °C', { width: 80, placeholder: 'Flash °C' })}
                           {input(i, 'dangerousGoods.emsNumber', 'EmS', { width: 80, placeholder: 'F-E, S-E' })}
+                        </tr>
+                        <tr>
+                          <td style={{ verticalAlign: 'top', padding: '9px 3px', whiteSpace: 'nowrap' }}>24-hour emergency contact</td>
+                          {input(i, 'dangerousGoods.emergencyContact.name', 'Emergency contact name', { width: 160, placeholder: 'Contact name' })}
+                          {input(i, 'dangerousGoods.emergencyContact.phone', 'Emergency phone', { width: 140, placeholder: '+45 70262970' })}
+                          {input(i, 'dangerousGoods.emergencyContact.provider', 'Emergency response provider', { width: 160, placeholder: 'Provider (optional)' })}
+                          {input(i, 'dangerousGoods.emergencyContact.referenceNumber', 'Emergency provider reference', { width: 120, placeholder: 'Reference (optional)' })}
                         </tr>
                       </tbody>
                     </table>

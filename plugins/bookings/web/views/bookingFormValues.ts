@@ -19,6 +19,7 @@ export type EquipmentField = (typeof EQUIPMENT_FIELDS)[number];
 export const CARGO_FIELDS = [
   'hsCode', 'description', 'packages', 'packageCode', 'grossWeightKg', 'volumeCbm', 'dg',
   'dangerousGoods.unNumber', 'dangerousGoods.imoClass', 'dangerousGoods.packingGroup', 'dangerousGoods.properShippingName', 'dangerousGoods.flashPoint', 'dangerousGoods.emsNumber',
+  'dangerousGoods.emergencyContact.name', 'dangerousGoods.emergencyContact.phone', 'dangerousGoods.emergencyContact.provider', 'dangerousGoods.emergencyContact.referenceNumber',
 ] as const;
 export type CargoField = (typeof CARGO_FIELDS)[number];
 export type EquipmentValues = Record<EquipmentField, string>;
@@ -42,6 +43,8 @@ const SIGNED = /^-?\d{1,3}(\.\d{1,2})?$/;
 const COUNT = /^\d{1,4}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UN = /^\d{4}$/;
+/** E.123 international notation (the server's rule): '+', the country code and number. */
+const INTERNATIONAL_PHONE = /^\+\d[\d ()./-]*\d$/;
 
 export const equipmentKey = (i: number, f: EquipmentField) => `equipment.${i}.${f}`;
 export const cargoKey = (i: number, f: CargoField) => `cargo.${i}.${f}`;
@@ -87,6 +90,8 @@ function cargoValues(c: BookingCargo): CargoValues {
     hsCode: c.hsCode, description: c.description, packages: s(c.packages), packageCode: c.packageCode, grossWeightKg: s(c.grossWeightKg), volumeCbm: s(c.volumeCbm), dg: dg ? 'true' : '',
     'dangerousGoods.unNumber': s(dg?.unNumber), 'dangerousGoods.imoClass': s(dg?.imoClass), 'dangerousGoods.packingGroup': s(dg?.packingGroup),
     'dangerousGoods.properShippingName': s(dg?.properShippingName), 'dangerousGoods.flashPoint': s(dg?.flashPoint), 'dangerousGoods.emsNumber': s(dg?.emsNumber),
+    'dangerousGoods.emergencyContact.name': s(dg?.emergencyContact?.name), 'dangerousGoods.emergencyContact.phone': s(dg?.emergencyContact?.phone),
+    'dangerousGoods.emergencyContact.provider': s(dg?.emergencyContact?.provider), 'dangerousGoods.emergencyContact.referenceNumber': s(dg?.emergencyContact?.referenceNumber),
   };
 }
 
@@ -176,6 +181,12 @@ export function requestOf(v: BookingValues): BookingRequest {
               properShippingName: text(c['dangerousGoods.properShippingName']),
               flashPoint: orNull(c['dangerousGoods.flashPoint']),
               emsNumber: orNull(c['dangerousGoods.emsNumber']),
+              emergencyContact: {
+                name: text(c['dangerousGoods.emergencyContact.name']),
+                phone: text(c['dangerousGoods.emergencyContact.phone']),
+                provider: orNull(c['dangerousGoods.emergencyContact.provider']),
+                referenceNumber: orNull(c['dangerousGoods.emergencyContact.referenceNumber']),
+              },
             }
           : null,
     })),
@@ -255,6 +266,15 @@ export function bookingProblems(v: BookingValues, providerIds?: readonly string[
       if (c['dangerousGoods.packingGroup'] && !(PACKING_GROUPS as readonly string[]).includes(c['dangerousGoods.packingGroup'])) at('dangerousGoods.packingGroup', 'I, II or III');
       if (!text(c['dangerousGoods.properShippingName'])) at('dangerousGoods.properShippingName', 'Give the proper shipping name');
       if (c['dangerousGoods.flashPoint'] && !/^-?\d{1,3}(\.\d{1,2})?$/.test(text(c['dangerousGoods.flashPoint']))) at('dangerousGoods.flashPoint', 'In °C, e.g. 23.5');
+      const contact = text(c['dangerousGoods.emergencyContact.name']);
+      if (!contact) at('dangerousGoods.emergencyContact.name', 'Name the 24-hour emergency contact');
+      else if (contact.length > 255) at('dangerousGoods.emergencyContact.name', 'At most 255 characters');
+      const phone = text(c['dangerousGoods.emergencyContact.phone']);
+      if (!phone) at('dangerousGoods.emergencyContact.phone', 'Give the 24-hour emergency phone');
+      else if (phone.length > 30 || !INTERNATIONAL_PHONE.test(phone) || phone.replace(/\D/g, '').length < 7) at('dangerousGoods.emergencyContact.phone', 'International format, e.g. +45 70262970');
+      for (const f of ['provider', 'referenceNumber'] as const) {
+        if (text(c[`dangerousGoods.emergencyContact.${f}`]).length > 255) at(`dangerousGoods.emergencyContact.${f}`, 'At most 255 characters');
+      }
     }
   });
   return errors;
