@@ -31,7 +31,7 @@ const COLUMNS: DataColumn<AtPod>[] = [
 
 /** The D&D plugin's facts: each links to the container's clock. */
 const FREE_TIME_COLUMNS: DataColumn<AtPod>[] = [
-  { id: 'lastFreeDay', title: 'Last free day', width: 130, render: (c) => <Link to={`/dnd/containers/${c._id}`} aria-label={`D&D clock of ${c.number}`}><LastFreeDay row={c} /></Link>, csv: (c) => c.lastFreeDay },
+  { id: 'lastFreeDay', title: 'Last free day', width: 130, render: (c) => <Link to={`/dnd/containers/${c._id}`} title={`D&D clock of ${c.number}`}><LastFreeDay row={c} /></Link>, csv: (c) => c.lastFreeDay },
   { id: 'free', title: 'Free days left', width: 110, render: freeDaysText, csv: (c) => c.freeDaysLeft },
   { id: 'cost', title: 'Cost to date', width: 130, render: (c) => costToDateText(c), csv: (c) => (c.costToDate ? `${c.costToDate.amount} ${c.costToDate.currency}` : '') },
 ];

@@ -38,7 +38,7 @@ const belongs = (finding: Finding, field: string) => finding.field === field || 
 function FindingText({ finding }: { finding: Finding }) {
   return (
     <div>
-      <Tag minimal intent={finding.severity === 'ERROR' ? 'danger' : 'warning'}>
+      <Tag intent={finding.severity === 'ERROR' ? 'danger' : 'warning'}>
         {finding.severity === 'ERROR' ? 'Error' : 'Warning'}
       </Tag>{' '}
       {finding.message}
@@ -139,7 +139,7 @@ function InvoiceRecord({ invoice, reload }: { invoice: CarrierInvoiceDetails; re
         </div>
         <div>
           <div className={Classes.TEXT_MUTED}>Difference</div>
-          <strong className={overcharged ? Classes.INTENT_DANGER : undefined} style={overcharged ? { color: '#cd4246' } : undefined}>
+          <strong className={overcharged ? Classes.INTENT_DANGER : undefined} style={overcharged ? { color: '#ac2f33' } : undefined}>
             {money(invoice.difference)}
           </strong>
         </div>

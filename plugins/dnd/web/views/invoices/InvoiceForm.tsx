@@ -88,7 +88,7 @@ function InvoiceFormBody({ containerId, container }: { containerId: string; cont
                     <td key={c}>
                       <InputGroup {...form.input(name)} size="small" aria-label={`Rate ${i + 1} ${c === 'fromDay' ? 'from day' : c === 'toDay' ? 'to day' : 'per diem'}`} intent={form.errors[name] ? 'danger' : 'none'} style={{ width: 110 }} />
                       {form.errors[name] && (
-                        <div id={`${form.idOf(name)}-error`} role="alert" style={{ color: '#cd4246', fontSize: 12 }}>
+                        <div id={`${form.idOf(name)}-error`} role="alert" style={{ color: '#ac2f33', fontSize: 12 }}>
                           {form.errors[name]}
                         </div>
                       )}

@@ -15,7 +15,7 @@ function TierCell({ form, name, label, placeholder }: { form: ReturnType<typeof 
     <td>
       <InputGroup {...form.input(name)} size="small" aria-label={label} placeholder={placeholder} intent={error ? 'danger' : 'none'} style={{ width: 110 }} />
       {error && (
-        <div id={`${form.idOf(name)}-error`} role="alert" style={{ color: '#cd4246', fontSize: 12, maxWidth: 220 }}>
+        <div id={`${form.idOf(name)}-error`} role="alert" style={{ color: '#ac2f33', fontSize: 12, maxWidth: 220 }}>
           {error}
         </div>
       )}
