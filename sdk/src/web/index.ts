@@ -37,6 +37,7 @@ export type { FileChoice } from './components/useFileChoice';
 export { useForm } from './forms/useForm';
 export type { FormState, FormOptions, FieldErrors, FieldInputProps } from './forms/useForm';
 export { FormField } from './forms/FormField';
+export { FieldError } from './forms/FieldError';
 export { FormDialog } from './forms/FormDialog';
 export type { FormDialogProps } from './forms/FormDialog';
 export { PortPickerField } from './forms/PortPickerField';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Classes } from '@blueprintjs/core';
-import type { FormState } from '@portolan/sdk';
+import { FieldError, type FormState } from '@portolan/sdk';
 import type { BookingValues } from './bookingFormValues';
 
 /** A grid cell of the booking form: its input and, beneath it, its own problem (a client check or the server's 400 naming it). */
@@ -9,11 +8,7 @@ export function Cell({ form, name, children, width }: { form: FormState<BookingV
   return (
     <td style={{ verticalAlign: 'top', padding: '2px 3px', width }}>
       {children}
-      {error && (
-        <div id={`${form.idOf(name)}-error`} role="alert" className={`${Classes.INTENT_DANGER} ${Classes.TEXT_SMALL}`} style={{ color: 'var(--bp-intent-danger-text, #c23030)' }}>
-          {error}
-        </div>
-      )}
+      <FieldError id={`${form.idOf(name)}-error`}>{error}</FieldError>
     </td>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams, Link } from 'react-router-dom';
 import { Button, Callout, Checkbox, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
-import { FormField, LoadStates, NotificationBus, useAnswer, useCommands, useForm, useService } from '@portolan/sdk';
+import { FieldError, FormField, LoadStates, NotificationBus, useAnswer, useCommands, useForm, useService } from '@portolan/sdk';
 import { CHARGE_TYPES, DIRECTIONS } from '../../../shared/states';
 import type { ContainerDndDetails } from '../../../shared/types';
 import { useDndApi } from '../../api/dndApi';
@@ -87,11 +87,7 @@ function InvoiceFormBody({ containerId, container }: { containerId: string; cont
                   return (
                     <td key={c}>
                       <InputGroup {...form.input(name)} size="small" aria-label={`Rate ${i + 1} ${c === 'fromDay' ? 'from day' : c === 'toDay' ? 'to day' : 'per diem'}`} intent={form.errors[name] ? 'danger' : 'none'} style={{ width: 110 }} />
-                      {form.errors[name] && (
-                        <div id={`${form.idOf(name)}-error`} role="alert" style={{ color: '#ac2f33', fontSize: 12 }}>
-                          {form.errors[name]}
-                        </div>
-                      )}
+                      <FieldError id={`${form.idOf(name)}-error`}>{form.errors[name]}</FieldError>
                     </td>
                   );
                 })}

@@ -1,5 +1,5 @@
 import { Button, Callout, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
-import { FormDialog, FormField, NotificationBus, PortPickerField, useForm, useService } from '@portolan/sdk';
+import { FieldError, FormDialog, FormField, NotificationBus, PortPickerField, useForm, useService } from '@portolan/sdk';
 import { CHARGE_TYPES, CONTAINER_SIZES, DAY_BASES, DIRECTIONS } from '../../../shared/states';
 import type { DndTariff } from '../../../shared/types';
 import { useDndApi } from '../../api/dndApi';
@@ -14,11 +14,9 @@ function TierCell({ form, name, label, placeholder }: { form: ReturnType<typeof 
   return (
     <td>
       <InputGroup {...form.input(name)} size="small" aria-label={label} placeholder={placeholder} intent={error ? 'danger' : 'none'} style={{ width: 110 }} />
-      {error && (
-        <div id={`${form.idOf(name)}-error`} role="alert" style={{ color: '#ac2f33', fontSize: 12, maxWidth: 220 }}>
-          {error}
-        </div>
-      )}
+      <FieldError id={`${form.idOf(name)}-error`} maxWidth={220}>
+        {error}
+      </FieldError>
     </td>
   );
 }

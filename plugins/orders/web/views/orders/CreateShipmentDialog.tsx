@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { Classes, HTMLSelect, HTMLTable, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
-import { FormDialog, FormField, NotificationBus, PortPickerField, formatDate, useAnswer, useForm, useService, type FieldErrors } from '@portolan/sdk';
+import { FieldError, FormDialog, FormField, NotificationBus, PortPickerField, formatDate, useAnswer, useForm, useService, type FieldErrors } from '@portolan/sdk';
 import { OCEAN_CARRIERS } from '@portolan/sdk/shared';
 import type { CreateShipmentFromLines, OrderLineItem, PurchaseOrderDetails } from '../../../shared/types';
 import { useOrdersApi } from '../../api/ordersApi';
@@ -112,11 +112,7 @@ export function CreateShipmentDialog({ order, lines, onClose, onDone }: { order:
                 </td>
                 <td>
                   <InputGroup {...form.input(name)} size="small" inputMode="decimal" aria-label={`Quantity to ship, line ${line.lineNo}`} intent={form.errors[name] ? 'danger' : 'none'} style={{ width: 110 }} />
-                  {form.errors[name] && (
-                    <div id={`${form.idOf(name)}-error`} role="alert" style={{ color: '#cd4246', fontSize: 12 }}>
-                      {form.errors[name]}
-                    </div>
-                  )}
+                  <FieldError id={`${form.idOf(name)}-error`}>{form.errors[name]}</FieldError>
                 </td>
               </tr>
             );

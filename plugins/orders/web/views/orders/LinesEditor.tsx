@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Callout, Classes, InputGroup } from '@blueprintjs/core';
-import { NotificationBus, RowProblems, formatMoney, isCurrency, useService, type FormState } from '@portolan/sdk';
+import { FieldError, NotificationBus, RowProblems, formatMoney, isCurrency, useService, type FormState } from '@portolan/sdk';
 import type { BulkUploadError, NewOrderLine, Product } from '../../../shared/types';
 import { useOrdersApi } from '../../api/ordersApi';
 import { LinesTotalRow } from '../lines/LinesTotalRow';
@@ -135,11 +135,7 @@ export function LinesEditor({ form }: { form: FormState<OrderValues> }) {
         <input ref={fileInput} type="file" accept=".csv,.xlsx,text/csv" aria-label="Lines file (CSV or XLSX)" hidden onChange={(e) => void importFile(e.target.files?.[0])} />
         <span className={Classes.TEXT_MUTED}>Enter adds a line · Ctrl+Delete removes it · type a SKU to search the catalogue</span>
       </div>
-      {error && (
-        <div id={`${idOf('lines')}-error`} role="alert" style={{ color: '#cd4246' }}>
-          {error}
-        </div>
-      )}
+      <FieldError id={`${idOf('lines')}-error`}>{error}</FieldError>
       {fileProblems.length > 0 && (
         <Callout intent="warning" title="Rows of the file that were not imported" style={{ marginBottom: 6 }}>
           <RowProblems problems={fileProblems} label="Problems in the file" />
@@ -192,11 +188,9 @@ export function LinesEditor({ form }: { form: FormState<OrderValues> }) {
                           size="small"
                           style={{ width: c.width }}
                         />
-                        {cellError && (
-                          <div id={`${idOf(name)}-error`} role="alert" style={{ color: '#cd4246', fontSize: 12, maxWidth: Math.max(c.width, 140) }}>
-                            {cellError}
-                          </div>
-                        )}
+                        <FieldError id={`${idOf(name)}-error`} maxWidth={Math.max(c.width, 140)}>
+                          {cellError}
+                        </FieldError>
                       </td>
                     );
                   })}

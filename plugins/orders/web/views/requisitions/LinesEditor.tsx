@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Classes, InputGroup } from '@blueprintjs/core';
-import type { FormState } from '@portolan/sdk';
+import { FieldError, type FormState } from '@portolan/sdk';
 import type { Product } from '../../../shared/types';
 import { LinesTotalRow } from '../lines/LinesTotalRow';
 import { lineAmount, money, totalOf } from './money';
@@ -32,12 +32,12 @@ export interface LinesEditorProps {
   tools?: ReactNode;
 }
 
-/** A cell's problem under it (client check or the server's 400), linked to its input. */
+/** A cell's problem under it (client check or the server's 400), linked to its input: the SDK's FieldError at the grid's width. */
 export function CellError({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <div id={id} role="alert" style={{ color: '#cd4246', fontSize: 12, maxWidth: 180 }}>
+    <FieldError id={id} maxWidth={180}>
       {children}
-    </div>
+    </FieldError>
   );
 }
 

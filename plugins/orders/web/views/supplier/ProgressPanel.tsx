@@ -1,5 +1,5 @@
 import { Button, Callout, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
-import { FormField, todayUtc, useForm, type ApiResult } from '@portolan/sdk';
+import { FieldError, FormField, todayUtc, useForm, type ApiResult } from '@portolan/sdk';
 import { MILESTONES, MILESTONE_TITLES } from '../../../shared/states';
 import type { AcknowledgementAnswer, AcknowledgementView } from '../../../shared/types';
 import { CellField } from './CellField';
@@ -79,11 +79,7 @@ export function ProgressPanel({ view, onAnswer }: { view: AcknowledgementView; o
                     {next.length ? (
                       <>
                         <HTMLSelect {...input} aria-label={`New progress, line ${line.lineNo}`} options={[{ value: '', label: 'No change' }, ...next.map((m) => ({ value: m, label: MILESTONE_TITLES[m] }))]} />
-                        {error && (
-                          <div id={`${input.id}-error`} role="alert" style={{ color: '#AC2F33', fontSize: 12 }}>
-                            {error}
-                          </div>
-                        )}
+                        <FieldError id={`${input.id}-error`}>{error}</FieldError>
                       </>
                     ) : (
                       '—'
