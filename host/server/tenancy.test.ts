@@ -42,7 +42,7 @@ function withoutLookaheads(pattern: string): string {
 
 /** Values that satisfy a JSON schema; id-like fields are often one of B's ids. */
 function arbitraryFor(schema: Schema | undefined, foreignIds: string[], depth = 0, key = ''): fc.Arbitrary<unknown> {
-  if (!schema || depth > 6) return fc.constant({});
+  if (!schema || depth > 9) return fc.constant({});
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.const !== undefined) return fc.constant(schema.const);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;

@@ -25,7 +25,9 @@ export async function chooseDcsaProvider(db: Db, companyId: string, bookingAgent
   const forwarders = network.filter((c) => c.kind === 'forwarder');
   if (forwarders.length === 1) return forwarders[0]!.id;
   throw badRequest(
-    forwarders.length ? `${FIELD} must name one of your network's companies (${forwarders.map((f) => f.name).join(', ')})` : `${FIELD}: your network has no company to send the booking to`,
+    forwarders.length
+      ? `${FIELD} must name one of the ${forwarders.length} forwarders of your network (GET /api/bookings/providers lists them)`
+      : `${FIELD}: your network has no company to send the booking to`,
     FIELD,
   );
 }

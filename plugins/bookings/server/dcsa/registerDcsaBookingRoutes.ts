@@ -31,6 +31,17 @@ async function loadDcsaBooking(ctx: ServerPluginContext, actor: Actor, reference
   return booking;
 }
 
+/**
+ * PUT and PATCH find the booking before they read the body: a reference the caller cannot see is a 404
+ * (as the standard answers an unknown reference) whatever the body says, never a 400 about a booking
+ * that is not there for it.
+ */
+function visibleFirstOf(ctx: ServerPluginContext) {
+  return async (request: FastifyRequest) => {
+    await loadDcsaBooking(ctx, dcsaActor(request), (request.params as { bookingReference: string }).bookingReference);
+  };
+}
+
 /** PUT and PATCH are the shipper's (the consumer of the standard); the provider answers on the screens. */
 function shipperOnly(booking: BookingDetails): void {
   if (booking.side !== 'SHIPPER') throw forbidden('Only the shipper changes a booking through the DCSA interface; answer it on the bookings screens');
@@ -47,6 +58,7 @@ const byCarrierReference = (booking: BookingDetails, reference: string) => !!boo
  * every error is the standard's error shape (toDcsaErrorReply), in this scope only. README-DCSA.md.
  */
 export function registerDcsaBookingRoutes(app: FastifyInstance, ctx: ServerPluginContext): void {
+  const visibleFirst = visibleFirstOf(ctx);
   void app.register(async (scope) => {
     scope.setErrorHandler((error, request, reply) => {
       const answer = toDcsaErrorReply(error, request);
@@ -122,7 +134,7 @@ export function registerDcsaBookingRoutes(app: FastifyInstance, ctx: ServerPlugi
 
     scope.put<{ Params: { bookingReference: string }; Body: DcsaBookingRequest }>(
       '/api/dcsa/bkg/v2/bookings/:bookingReference',
-      { config: access('Update'), schema: { params: REFERENCE_PARAMS, body: updateBookingSchema } },
+      { config: access('Update'), schema: { params: REFERENCE_PARAMS, body: updateBookingSchema }, preValidation: visibleFirst },
       async (request, reply) => {
         const actor = dcsaActor(request);
         const booking = await loadDcsaBooking(ctx, actor, request.params.bookingReference);
@@ -142,7 +154,7 @@ export function registerDcsaBookingRoutes(app: FastifyInstance, ctx: ServerPlugi
 
     scope.patch<{ Params: { bookingReference: string }; Body: { bookingStatus?: string; amendedBookingStatus?: string; bookingCancellationStatus?: string; reason?: string } }>(
       '/api/dcsa/bkg/v2/bookings/:bookingReference',
-      { config: access('Update'), schema: { params: REFERENCE_PARAMS, body: cancelBookingRequestSchema } },
+      { config: access('Update'), schema: { params: REFERENCE_PARAMS, body: cancelBookingRequestSchema }, preValidation: visibleFirst },
       async (request, reply) => {
         const actor = dcsaActor(request);
         const reference = request.params.bookingReference;

@@ -28,7 +28,8 @@ export function registerHsCodeRoutes(app: FastifyInstance, ctx: ServerPluginCont
 
   app.get<{ Params: { code: string } }>(`${BOOKINGS_API.hsCodes}/:code`, { ...read, schema: { params: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] } } }, async (request) => {
     const code = request.params.code;
-    if (!/^(\d{2}|\d{4}|\d{6})$/.test(code)) throw badRequest('An HS code has 2, 4 or 6 digits', 'code');
+    // Not 2, 4 or 6 digits: no such code (a 404 like any unknown one, as every record path answers).
+    if (!/^(\d{2}|\d{4}|\d{6})$/.test(code)) throw notFound(`No HS 2022 code ${code.slice(0, 20)}: an HS code has 2, 4 or 6 digits`);
     const details = hsCodeDetails(code);
     if (!details) throw notFound(`No HS 2022 code ${code}`);
     return ok({ record: details });

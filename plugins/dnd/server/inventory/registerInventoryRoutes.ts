@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  badRequest, companyOf, conflict, containerNumberProblem, defineResource, findVisible, isUuid, normalizeContainerNumber, notFound, ok, SHIPMENT_EQUIPMENT, type ServerPluginContext,
+  companyOf, conflict, containerNumberProblem, defineResource, findVisible, isUuid, normalizeContainerNumber, notFound, ok, SHIPMENT_EQUIPMENT, type ServerPluginContext,
 } from '@portolan/sdk/server';
 import { DND_API } from '../../shared/types';
 import { containerHistory, containerJourneys } from './containerHistory';
@@ -52,11 +52,12 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: ServerPluginC
 
   app.get<{ Params: { number: string } }>(
     `${DND_API.containerShipment}/:number`,
-    { config: { access: { features: ['shipments'], level: 'Read' } }, schema: { params: { type: 'object', required: ['number'], properties: { number: { type: 'string', maxLength: 20 } } } } },
+    { config: { access: { features: ['shipments'], level: 'Read' } }, schema: { params: { type: 'object', required: ['number'], properties: { number: { type: 'string' } } } } },
     async (request) => {
       const companyId = companyOf(request);
+      // Not an ISO 6346 number: no such container (a 404 like any unknown one, as every record path answers).
       const problem = containerNumberProblem(request.params.number);
-      if (problem) throw badRequest(`The container number ${problem}`, 'number');
+      if (problem) throw notFound(`No container ${request.params.number.slice(0, 20)}: the container number ${problem}`);
       const number = normalizeContainerNumber(request.params.number);
       const row = await db.one<{ id: string }>('SELECT id FROM container_inventory WHERE company_id = $1 AND number = $2', [companyId, number]);
       let box = null;

@@ -47,11 +47,13 @@ async function carrierInvoice(ctx: ClockContext, companyId: string, clock: { con
   const found = await termsFor(ctx, companyId, clock.container_id, clock.direction, clock.charge_type);
   if (!found?.terms || !found.clock.startDay) return undefined;
   const { terms, journey } = found;
+  // The overcharge: two free days short (while at least one is left, so the billed free time still ends on or after its start) and a first tier 25 % dearer.
+  const billedFree = terms.freeDays >= 3 ? terms.freeDays - 2 : terms.freeDays;
   const billedTerms: TariffTerms = overcharge
     ? {
         ...terms,
-        freeDays: Math.max(0, terms.freeDays - 2),
-        tiers: terms.tiers.map((t, i) => ({ ...t, fromDay: i === 0 ? Math.max(0, terms.freeDays - 2) + 1 : t.fromDay, perDiem: i === 0 ? new Big(t.perDiem).times('1.25').toFixed(2) : t.perDiem })),
+        freeDays: billedFree,
+        tiers: terms.tiers.map((t, i) => ({ ...t, fromDay: i === 0 ? billedFree + 1 : t.fromDay, perDiem: i === 0 ? new Big(t.perDiem).times('1.25').toFixed(2) : t.perDiem })),
       }
     : terms;
   const end = found.clock.stopDay ?? today;
