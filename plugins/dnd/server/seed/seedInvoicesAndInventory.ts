@@ -140,8 +140,8 @@ export async function seedInvoicesAndInventory(ctx: SeedContext, companyName = '
     const txCtx: ClockContext = { db: tx, services: ctx.services };
     const act = (kind: string, recordId: string, action: string, from: string | null, to: string, note: string | null = null) =>
       user ? writeActivity(tx, { kind, recordId, companyId, actorId: user.id, actorName: user.name, action, from, to, note }) : Promise.resolve();
-    for (const [i, item] of plan.entries()) {
-      const data = await carrierInvoice(txCtx, companyId, item.clock, item.number, item.overcharge, i >= 2 ? addDays(today, -20 * (i - 1)) : today);
+    for (const item of plan) {
+      const data = await carrierInvoice(txCtx, companyId, item.clock, item.number, item.overcharge, today);
       if (!data) continue;
       const columns: Record<string, unknown> = { ...(await invoiceColumns(txCtx, companyId, data)), company_id: companyId, created_by: user?.id ?? null, status: item.status };
       const names = Object.keys(columns);
@@ -155,7 +155,10 @@ export async function seedInvoicesAndInventory(ctx: SeedContext, companyName = '
       if (!item.dispute || difference.lte(0)) continue;
       const disputedMinor = computedMinor({ amount: difference.toFixed(), currency: row!.currency });
       const reference = await nextReference(tx, companyId, 'DSP', now);
-      const submittedAt = addDays(data.invoiceDate, 3);
+      // Never in the future: an invoice of a clock still running is dated today, and so is its dispute.
+      const earliest = (a: string, b: string) => (a < b ? a : b);
+      const submittedAt = earliest(addDays(data.invoiceDate, 3), today);
+      const closedOn = earliest(addDays(submittedAt, 12), today);
       const won = item.dispute === 'WON';
       const dispute = await tx.one<{ id: string }>(
         `INSERT INTO dnd_disputes (company_id, invoice_id, reference, status, reason, disputed_minor, recovered_minor, currency, evidence, submitted_at, respond_by, closed_at, created_by)
@@ -163,7 +166,7 @@ export async function seedInvoicesAndInventory(ctx: SeedContext, companyName = '
         [
           companyId, invoiceId, reference, item.dispute, 'Free time and per diem differ from the published tariff; the invoice is above what the events and the tariff give.',
           disputedMinor, won ? disputedMinor : null, row!.currency, JSON.stringify(row!.findings), `${submittedAt}T09:00:00Z`, addDays(submittedAt, 30),
-          won ? `${addDays(submittedAt, 12)}T15:00:00Z` : null, user?.id ?? null,
+          won ? `${closedOn}T15:00:00Z` : null, user?.id ?? null,
         ],
       );
       const disputeId = String(dispute!.id);
