@@ -19,7 +19,7 @@ export default definePlugin({
   nav: [{ id: 'documents', section: 'documents', title: 'Documents', icon: 'document', to: '/documents', order: 10 }],
   routes: [{ path: '/documents', load: () => import('./views/DocumentsScreen') }],
   // One tab id per kind (ids are unique within a plugin); the shipment's keeps its first id.
-  recordTabs: ['shipment', 'enquiry', 'customer', 'purchase-order', 'requisition', 'order-rfq', 'booking'].map((kind) => ({ id: kind === 'shipment' ? 'documents' : `${kind}-documents`, kind, title: 'Documents', load: panel })),
+  recordTabs: ['shipment', 'enquiry', 'customer', 'purchase-order', 'requisition', 'order-rfq', 'booking', 'dnd-invoice', 'dnd-dispute'].map((kind) => ({ id: kind === 'shipment' ? 'documents' : `${kind}-documents`, kind, title: 'Documents', load: panel })),
   search: {
     title: 'Documents',
     async search(query, { http, signal }) {

@@ -7,6 +7,8 @@ export const RECORD_SCREENS: Record<string, { title: string; path: string }> = {
   requisition: { title: 'Requisition', path: '/requisitions/' },
   'order-rfq': { title: 'Order RFQ', path: '/order-rfqs/' },
   booking: { title: 'Booking', path: '/bookings/' },
+  'dnd-invoice': { title: 'Carrier D&D invoice', path: '/dnd/invoices/' },
+  'dnd-dispute': { title: 'D&D dispute', path: '/dnd/disputes/' },
 };
 
 /** The screen of a document's record; undefined for a kind without one. */
