@@ -58,7 +58,7 @@ describe.each(testDatabases())('access matrix: features × levels × plan switch
       'auth',
       'matrix',
       'bookings',
-      'spec',
+      'compliance',
       'rfq',
     ]);
     const mismatches: string[] = [];

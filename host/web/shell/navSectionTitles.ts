@@ -19,6 +19,7 @@ export const navSectionTitles: Record<NavSection, string> = {
   reports: 'Reports',
   dnd: 'Demurrage & detention',
   'company-master': 'Company master',
+  compliance: 'India compliance',
   'bulk-logs': 'Bulk logs',
   admin: 'Admin',
   settings: 'Settings',

@@ -8,7 +8,8 @@ const DEFAULT_CHANGED_LIMIT = 10_000;
 type JourneyRow = {
   id: string; number: string; iso_type: string; shipment_id: string; reference: string; company_id: string; carrier: string;
   booking_number: string | null; bl_number: string | null; contract_ref: string | null; status: ContainerJourney['status'];
-  pol: string; pod: string; etd: unknown; eta: unknown; atd: unknown; ata: unknown;
+  pol: string; pod: string; vessel: string | null; voyage: string | null; shipper: string | null; consignee: string | null;
+  seal_number: string | null; weight_kg: unknown; etd: unknown; eta: unknown; atd: unknown; ata: unknown;
 };
 type EventRow = { shipment_id: string; event_type: EquipmentEvent['eventType']; event_code: string; classifier: EquipmentEvent['classifier']; event_at: unknown; location: string | null; equipment_reference: string | null };
 
@@ -31,17 +32,19 @@ export function shipmentEquipment(): ShipmentEquipment {
       if ([containerIds, shipmentIds, numbers].some((list) => list !== null && list.length === 0)) return [];
       const rows = await db.query<JourneyRow>(
         `SELECT c.id, c.number, c.iso_type, s.id AS shipment_id, s.reference, s.company_id, s.carrier, s.booking_number, s.bl_number,
-                s.contract_ref, s.status, s.pol, s.pod, s.etd, s.eta, s.atd, s.ata
+                s.contract_ref, s.status, s.pol, s.pod, s.vessel, s.voyage, s.shipper, s.consignee, c.seal_number, c.weight_kg, s.etd, s.eta, s.atd, s.ata
          FROM shipments s JOIN shipment_containers c ON c.shipment_id = s.id
          WHERE (s.company_id = $1 OR s.id IN (SELECT shipment_id FROM shipment_parties WHERE company_id = $1))
            AND ($2::uuid[] IS NULL OR c.id = ANY($2::uuid[]))
            AND ($3::text[] IS NULL OR c.number = ANY($3::text[]))
            AND ($4::uuid[] IS NULL OR s.id = ANY($4::uuid[]))
+           AND ($7::text IS NULL OR lower(s.vessel) = lower($7::text))
+           AND ($8::text IS NULL OR lower(s.voyage) = lower($8::text))
            -- A shipment's last change (updated_at) is when it became DELIVERED or CANCELLED, or later.
            AND ($5::timestamptz IS NULL OR s.status NOT IN ('DELIVERED', 'CANCELLED') OR s.updated_at >= $5::timestamptz)
          ORDER BY s.created_at DESC, s.id, c.position, c.number
          LIMIT $6`,
-        [companyId, containerIds, numbers, shipmentIds, activeSince, limit],
+        [companyId, containerIds, numbers, shipmentIds, activeSince, limit, query.vessel?.trim() || null, query.voyage?.trim() || null],
       );
       if (!rows.rows.length) return [];
       const ids = [...new Set(rows.rows.map((r) => String(r.shipment_id)))];
@@ -85,6 +88,12 @@ export function shipmentEquipment(): ShipmentEquipment {
           status: r.status,
           pol: r.pol,
           pod: r.pod,
+          vessel: r.vessel ?? null,
+          voyage: r.voyage ?? null,
+          shipper: r.shipper ?? null,
+          consignee: r.consignee ?? null,
+          sealNumber: r.seal_number ?? null,
+          weightKg: r.weight_kg === null || r.weight_kg === undefined ? null : Number(r.weight_kg),
           etd: iso(r.etd)!,
           eta: iso(r.eta)!,
           atd: iso(r.atd),

@@ -24,6 +24,8 @@ export { SHIPMENT_EQUIPMENT } from './services/ShipmentEquipment';
 export type { ShipmentEquipment, ContainerJourney, EquipmentEvent, JourneyQuery } from './services/ShipmentEquipment';
 export { CONTAINER_FREE_TIME } from './services/ContainerFreeTime';
 export type { ContainerFreeTime, ContainerFreeTimeFacts } from './services/ContainerFreeTime';
+export { COMPANY_KYC } from './services/CompanyKyc';
+export type { CompanyKyc, KycStatus } from './services/CompanyKyc';
 export * from './webhooks';
 export { nextReference } from './nextReference';
 export { notifyCompany } from './notifyCompany';

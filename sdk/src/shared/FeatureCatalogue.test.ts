@@ -31,8 +31,8 @@ describe('feature catalogue', () => {
   });
 
   it('refuses a plugin that takes over a SPEC area still listed there (the area moves its entry into the plugin)', () => {
-    expect(() => featureCatalogueOf([{ id: 'manifests', features: [{ name: 'egm', title: 'Export general manifests', routes: ['/egm'], levels: ['Read'] }] }])).toThrow(
-      'Feature "egm" is declared twice: by "manifests" and by "spec"',
+    expect(() => featureCatalogueOf([{ id: 'messages', features: [{ name: 'chat', title: 'Messages', routes: ['/chat'], levels: ['Read'] }] }])).toThrow(
+      'Feature "chat" is declared twice: by "messages" and by "spec"',
     );
   });
 

@@ -16,8 +16,6 @@ export const SPEC_AREA_FEATURES: readonly FeatureDefinition[] = [
   { name: 'invoices', title: 'Invoices', routes: ['/invoices'], levels: ALL },
   { name: 'payments', title: 'Payments', routes: ['/payments', '/pay'], levels: ALL },
   { name: 'emission', title: 'Emission reporting', routes: ['/emission'], levels: READ_ONLY },
-  { name: 'egm', title: 'Export general manifests', routes: ['/egm', '/manifests'], levels: ALL },
-  { name: 'regularization', title: 'Regularization of bills', routes: ['/regularize'], levels: ALL },
   { name: 'chat', title: 'Messages', routes: ['/chat', '/messages'], levels: ['Read', 'Create'] },
   { name: 'composer', title: 'Document and page composer', routes: ['/components'], levels: NO_APPROVE },
 ];

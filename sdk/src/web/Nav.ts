@@ -19,6 +19,7 @@ export const NAV_SECTIONS = [
   'payments',
   'reports',
   'dnd',
+  'compliance',
   'company-master',
   'bulk-logs',
   'admin',

@@ -35,6 +35,14 @@ export interface ContainerJourney {
   status: 'BOOKED' | 'IN_TRANSIT' | 'ARRIVED' | 'DELIVERED' | 'CANCELLED';
   pol: string;
   pod: string;
+  /** The shipment's vessel and voyage (mother vessel), when known. */
+  vessel: string | null;
+  voyage: string | null;
+  shipper: string | null;
+  consignee: string | null;
+  /** The container's seal number and gross weight in kg (as recorded on the shipment), when known. */
+  sealNumber: string | null;
+  weightKg: number | null;
   etd: string;
   eta: string;
   atd: string | null;
@@ -48,6 +56,9 @@ export interface JourneyQuery {
   containerIds?: readonly string[];
   numbers?: readonly string[];
   shipmentIds?: readonly string[];
+  /** Only shipments on this vessel (name, case-insensitive) and, when given, this voyage. */
+  vessel?: string;
+  voyage?: string;
   /** Leave out shipments DELIVERED or CANCELLED before this instant (ISO 8601); default: all. */
   activeSince?: string;
   /** At most this many containers (default 5,000), newest shipments first. */

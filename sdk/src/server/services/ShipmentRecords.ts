@@ -22,7 +22,8 @@ export interface NewShipment {
   bookingNumber?: string | null;
   vessel?: string | null;
   voyage?: string | null;
-  containers?: Array<{ number: string; isoType?: string }>;
+  /** Seal number and gross weight (kg) are optional, as in the shipments API. */
+  containers?: Array<{ number: string; isoType?: string; sealNumber?: string | null; weightKg?: number | null }>;
   /** Companies of the owner's network the shipment is shared with (read-only). */
   sharedWith?: string[];
 }

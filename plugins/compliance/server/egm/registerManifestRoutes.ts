@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerPluginContext } from '@portolan/sdk/server';
+
+/** Placeholder of the contract (README.md): replaced by the area's implementation. */
+export function registerManifestRoutes(_app: FastifyInstance, _ctx: ServerPluginContext): void {}
