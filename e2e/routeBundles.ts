@@ -55,6 +55,11 @@ export const ROUTES: RouteSpec[] = [
   { path: '/dnd/containers', signedIn: true, budget: 'area' },
   { path: '/container-inventory', signedIn: true, budget: 'area' },
   { path: '/container-shipment', signedIn: true, budget: 'area' },
+  { path: '/egm', signedIn: true, budget: 'area' },
+  { path: '/manifests', signedIn: true, budget: 'area' },
+  { path: '/chas', signedIn: true, budget: 'area' },
+  { path: '/kyc', signedIn: true, budget: 'area' },
+  { path: '/regularize', signedIn: true, budget: 'area' },
   { path: '/hdfc', signedIn: false, budget: 'public' },
 ];
 

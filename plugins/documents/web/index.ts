@@ -1,13 +1,12 @@
 import { definePlugin } from '@portolan/sdk';
 import { features, planFeatures } from '../shared/features';
-import { recordPath } from './recordScreens';
+import { RECORD_SCREENS, recordPath } from './recordScreens';
 
 const panel = () => import('./views/DocumentsPanel');
 
 /**
  * The document centre (`/documents`): every document of the company's records. Upload happens on
- * the Documents tab it adds to a shipment's, an enquiry's, a customer's, a purchase order's, a
- * requisition's, an order RFQ's and a booking's details (`recordTabs`);
+ * the Documents tab it adds to the details of every record kind in RECORD_SCREENS (`recordTabs`);
  * its documents are found from the command palette's global search.
  */
 export default definePlugin({
@@ -19,7 +18,7 @@ export default definePlugin({
   nav: [{ id: 'documents', section: 'documents', title: 'Documents', icon: 'document', to: '/documents', order: 10 }],
   routes: [{ path: '/documents', load: () => import('./views/DocumentsScreen') }],
   // One tab id per kind (ids are unique within a plugin); the shipment's keeps its first id.
-  recordTabs: ['shipment', 'enquiry', 'customer', 'purchase-order', 'requisition', 'order-rfq', 'booking', 'dnd-invoice', 'dnd-dispute'].map((kind) => ({ id: kind === 'shipment' ? 'documents' : `${kind}-documents`, kind, title: 'Documents', load: panel })),
+  recordTabs: Object.keys(RECORD_SCREENS).map((kind) => ({ id: kind === 'shipment' ? 'documents' : `${kind}-documents`, kind, title: 'Documents', load: panel })),
   search: {
     title: 'Documents',
     async search(query, { http, signal }) {
