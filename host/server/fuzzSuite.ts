@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
+import { createTestServer, type Dialect, type TestServer } from '@portolan/sdk/testing/server';
 import { serverPlugins } from './serverPlugins';
 import { DEMO_PASSWORD } from '../../plugins/auth/server/seedDemo';
 import { routeCatalogue } from '../../core/server/routeCatalogue';
@@ -167,40 +167,47 @@ function urlOf(pattern: string, fill?: string): string {
   return pattern.replace(/:(\w+)/g, () => fill ?? '00000000-0000-4000-8000-000000000000').replace(/\*$/, fill ?? 'x');
 }
 
-describe.each(testDatabases())('fuzz: bad requests to every operation on %s', (dialect) => {
-  let server: TestServer;
-  let token = '';
-  beforeAll(async () => {
-    server = await createTestServer({ plugins: serverPlugins, dialect, seed: true });
-    token = await server.login('shipper@portolan.test', DEMO_PASSWORD);
-  });
-  afterAll(async () => server?.close());
+/**
+ * The fuzz suite on one database: every API operation gets each field's hostile values and random bad
+ * requests, and must never answer 5xx. One test file per database (fuzz.pglite.test.ts, fuzz.postgres.test.ts)
+ * so the two run side by side on two workers.
+ */
+export function fuzzSuite(dialect: Dialect): void {
+  describe(`fuzz: bad requests to every operation on ${dialect}`, () => {
+    let server: TestServer;
+    let token = '';
+    beforeAll(async () => {
+      server = await createTestServer({ plugins: serverPlugins, dialect, seed: true });
+      token = await server.login('shipper@portolan.test', DEMO_PASSWORD);
+    });
+    afterAll(async () => server?.close());
 
-  it(`answers every field's hostile values and ${PER_OPERATION} random bad requests per operation without a single 5xx`, { timeout: 600_000 }, async () => {
-    const operations = routeCatalogue(server.app).filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.url !== '/api/auth/v2/logout/');
-    const failures: string[] = [];
-    const kinds = new Set<string>();
-    let sent = 0;
-    let fields = 0;
-    let index = 0;
-    for (const route of operations) {
-      const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-      const hasParams = /:\w|\*$/.test(route.url);
-      const corpus = corpusOf(hasBody, hasParams, route.bodySchema as Schema | undefined);
-      fields += corpus.filter((b) => b.kind.startsWith('field ')).length / 2;
-      const samples = [...corpus, ...fc.sample(randomBadRequests(hasBody, hasParams), { numRuns: PER_OPERATION, seed: SEED + index++ })];
-      for (const [i, bad] of samples.entries()) {
-        kinds.add(bad.kind.startsWith('field ') ? 'field' : bad.kind);
-        const url = urlOf(route.url, bad.path) + (bad.query ? `?${bad.query}` : '');
-        const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-        if (bad.body !== undefined) headers['content-type'] = bad.contentType ?? 'application/json';
-        const res = await server.app.inject({ method: route.method as 'GET', url, headers, payload: bad.body, remoteAddress: `10.${(i >> 8) & 255}.${i & 255}.${index & 255}` });
-        sent++;
-        if (res.statusCode >= 500) failures.push(`${route.method} ${url.slice(0, 200)} [${bad.kind}] ${bad.body?.slice(0, 200) ?? ''} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+    it(`answers every field's hostile values and ${PER_OPERATION} random bad requests per operation without a single 5xx`, { timeout: 600_000 }, async () => {
+      const operations = routeCatalogue(server.app).filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.url !== '/api/auth/v2/logout/');
+      const failures: string[] = [];
+      const kinds = new Set<string>();
+      let sent = 0;
+      let fields = 0;
+      let index = 0;
+      for (const route of operations) {
+        const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+        const hasParams = /:\w|\*$/.test(route.url);
+        const corpus = corpusOf(hasBody, hasParams, route.bodySchema as Schema | undefined);
+        fields += corpus.filter((b) => b.kind.startsWith('field ')).length / 2;
+        const samples = [...corpus, ...fc.sample(randomBadRequests(hasBody, hasParams), { numRuns: PER_OPERATION, seed: SEED + index++ })];
+        for (const [i, bad] of samples.entries()) {
+          kinds.add(bad.kind.startsWith('field ') ? 'field' : bad.kind);
+          const url = urlOf(route.url, bad.path) + (bad.query ? `?${bad.query}` : '');
+          const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+          if (bad.body !== undefined) headers['content-type'] = bad.contentType ?? 'application/json';
+          const res = await server.app.inject({ method: route.method as 'GET', url, headers, payload: bad.body, remoteAddress: `10.${(i >> 8) & 255}.${i & 255}.${index & 255}` });
+          sent++;
+          if (res.statusCode >= 500) failures.push(`${route.method} ${url.slice(0, 200)} [${bad.kind}] ${bad.body?.slice(0, 200) ?? ''} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
       }
-    }
-    console.log(`fuzz (${dialect}): ${operations.length} operations, ${fields} body fields, ${sent} bad requests; 5xx: ${failures.length}`);
-    expect([...kinds].sort()).toEqual(['content-type', 'data', 'field', 'json', 'malformed-json', 'path', 'query', 'unknown-field']);
-    expect(failures).toEqual([]);
+      console.log(`fuzz (${dialect}): ${operations.length} operations, ${fields} body fields, ${sent} bad requests; 5xx: ${failures.length}`);
+      expect([...kinds].sort()).toEqual(['content-type', 'data', 'field', 'json', 'malformed-json', 'path', 'query', 'unknown-field']);
+      expect(failures).toEqual([]);
+    });
   });
-});
+}
