@@ -23,12 +23,14 @@ const enc = (value: string) => encodeURIComponent(value);
 function mapped<T, U>(answer: ApiResult<T>, reshape: (data: T) => U): ApiResult<U> {
   return answer.ok && answer.data !== undefined ? { ...answer, data: reshape(answer.data) } : { ...answer, data: undefined };
 }
+/** The overview, bare or as `{record}`. */
+const bare = <T extends object>(data: T | { record: T }): T => ('record' in data ? data.record : data);
 const itemsOf = <T>(data: T[] | { items: T[] }): T[] => (Array.isArray(data) ? data : (data?.items ?? []));
 
 /** The KYC web client (SPEC §7 `/api/companies/{id}/documents/{docType}`, the platform admin's `/api/kyc/…`). */
 export function kycApi(http: HttpClient) {
   return {
-    overview: async (companyId: string): Promise<ApiResult<KycOverview>> => mapped(await http.get<{ record: KycOverview }>(`/api/companies/${enc(companyId)}/documents`), (d) => d.record),
+    overview: async (companyId: string): Promise<ApiResult<KycOverview>> => mapped(await http.get<KycOverview | { record: KycOverview }>(`/api/companies/${enc(companyId)}/documents`), bare),
     ofType: async (companyId: string, docType: KycDocType): Promise<ApiResult<KycTypeAnswer>> =>
       mapped(await http.get<{ record: KycDocument | null; history?: KycDocument[] }>(kycDocumentPath(enc(companyId), docType)), (d) => ({ record: d.record ?? null, history: d.history ?? [] })),
     upload: (companyId: string, docType: KycDocType, upload: KycUpload): Promise<ApiResult<{ record: KycDocument }>> => {
