@@ -31,7 +31,7 @@ export function AssignChaDialog({ shipment, onClose, onDone }: { shipment: Custo
     initial: { direction: firstDirection, port: portFor(shipment, firstDirection), chaId: '', note: '' },
     validate: (v) => ({
       port: !v.port ? 'Choose the port the agent clears at' : !isLocode(v.port) ? 'Not a UN/LOCODE' : undefined,
-      chaId: v.chaId ? undefined : 'Choose an agent',
+      chaId: v.chaId ? undefined : 'Choose the agent who clears it',
       note: v.note.length > 500 ? 'At most 500 characters' : undefined,
     }),
     submit: async (v) => {

@@ -4,7 +4,7 @@ import type { ChaValues } from './chaFormValues';
 import { PortsField } from './PortsField';
 
 /** The fields of a customs house agent (the "New CHA" dialog and the Profile tab share them). */
-export function ChaFields({ form }: { form: FormState<ChaValues> }) {
+export function ChaFields({ form, disabled }: { form: FormState<ChaValues>; disabled?: boolean }) {
   return (
     <>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: '0 12px' }}>
@@ -18,7 +18,7 @@ export function ChaFields({ form }: { form: FormState<ChaValues> }) {
           <InputGroup {...form.input('pan')} maxLength={10} style={{ textTransform: 'uppercase' }} />
         </FormField>
       </div>
-      <PortsField form={form} />
+      <PortsField form={form} disabled={disabled} />
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: '0 12px' }}>
         <FormField form={form} name="contactName" label="Contact name">
           <InputGroup {...form.input('contactName')} />

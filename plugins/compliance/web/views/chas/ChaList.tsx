@@ -49,7 +49,7 @@ const ChaList = observer(function ChaList() {
       </h1>
       <ResourceTable<Row>
         list={list}
-        label="Customs house agents"
+        label="Agent directory"
         columns={COLUMNS}
         search={{ label: 'Search agents', placeholder: 'Name, licence or contact…' }}
         exportName="customs-house-agents.csv"

@@ -23,7 +23,7 @@ export function ChaProfile({ cha, onSaved }: { cha: ChaRecord; onSaved: () => vo
   return (
     <form onSubmit={(e) => void form.onSubmit(e)} noValidate aria-label={`Profile of ${cha.name}`} style={{ maxWidth: 820 }}>
       <fieldset disabled={!canUpdate} style={{ border: 0, padding: 0, margin: 0 }}>
-        <ChaFields form={form} />
+        <ChaFields form={form} disabled={!canUpdate} />
       </fieldset>
       {form.formError && (
         <Callout intent="danger" role="alert" style={{ marginBottom: 8 }}>

@@ -1,19 +1,27 @@
-import { FormGroup, TagInput } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Classes, FormGroup, Icon, InputGroup, Tag } from '@blueprintjs/core';
 import type { FormState } from '@portolan/sdk';
 import type { ChaValues } from './chaFormValues';
 import { isLocode, portsOf } from './chaFormValues';
 import { portText } from './chaWords';
 
 /**
- * The ports an agent clears at: UN/LOCODEs typed as tags (Enter, comma or space adds; pasted lists are
- * split), each shown with the port's name; a code that is not a UN/LOCODE shows red and is named in the
- * field's error. (The SDK PortPicker picks one place; a CHA serves several ports.)
+ * The ports an agent clears at: UN/LOCODEs typed into the field (Enter, comma or leaving the field adds
+ * them; a pasted list is split), each shown as a tag with the port's name and its own "Remove <code>"
+ * button; a code that is not a UN/LOCODE shows red and is named in the field's error. (The SDK
+ * PortPicker picks one place; a CHA serves several ports.)
  */
-export function PortsField({ form }: { form: FormState<ChaValues> }) {
+export function PortsField({ form, disabled }: { form: FormState<ChaValues>; disabled?: boolean }) {
   const id = form.idOf('ports');
   const error = form.errors.ports;
   const ports = portsOf(form.values.ports);
-  const setPorts = (next: string[]) => form.set('ports', next.join(','));
+  const [draft, setDraft] = useState('');
+  const add = () => {
+    const added = portsOf(draft).filter((p) => !ports.includes(p));
+    if (added.length) form.set('ports', [...ports, ...added].join(','));
+    setDraft('');
+  };
+  const remove = (code: string) => form.set('ports', ports.filter((p) => p !== code).join(','));
   return (
     <FormGroup
       label="Ports"
@@ -26,21 +34,50 @@ export function PortsField({ form }: { form: FormState<ChaValues> }) {
             {error}
           </span>
         ) : (
-          'UN/LOCODEs of the ports or ICDs it clears at, e.g. INNSA, INMUN; Enter or comma adds one'
+          'UN/LOCODEs of the ports or ICDs it clears at, e.g. INNSA, INMUN: Enter or a comma adds one'
         )
       }
     >
-      <TagInput
-        values={ports.map(portText)}
-        onAdd={(added) => setPorts([...ports, ...added.flatMap(portsOf).filter((p) => !ports.includes(p))])}
-        onRemove={(_value, index) => setPorts(ports.filter((_p, i) => i !== index))}
-        separator={/[,\s;]+/}
-        addOnBlur
-        addOnPaste
+      {ports.length > 0 && (
+        <ul aria-label="Ports added" style={{ display: 'flex', gap: 4, flexWrap: 'wrap', listStyle: 'none', padding: 0, margin: '0 0 4px' }}>
+          {ports.map((code) => (
+            <li key={code}>
+              <Tag minimal intent={isLocode(code) ? 'none' : 'danger'}>
+                {portText(code)}
+                {!disabled && (
+                  <button type="button" className={Classes.TAG_REMOVE} aria-label={`Remove ${code}`} onClick={() => remove(code)}>
+                    <Icon icon="small-cross" size={14} />
+                  </button>
+                )}
+              </Tag>
+            </li>
+          ))}
+        </ul>
+      )}
+      <InputGroup
+        id={id}
+        value={draft}
+        disabled={disabled}
+        placeholder="INNSA, INMUN…"
         intent={error ? 'danger' : 'none'}
-        placeholder={ports.length ? '' : 'INNSA, INMUN…'}
-        tagProps={(_value, index) => ({ minimal: true, intent: isLocode(ports[index]) ? 'none' : 'danger' })}
-        inputProps={{ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined }}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => {
+          const value = e.target.value;
+          if (/[,;\s]$/.test(value) && value.trim()) {
+            setDraft(value);
+            const added = portsOf(value).filter((p) => !ports.includes(p));
+            if (added.length) form.set('ports', [...ports, ...added].join(','));
+            setDraft('');
+          } else setDraft(value);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && draft.trim()) {
+            e.preventDefault();
+            add();
+          } else if (e.key === 'Backspace' && !draft && ports.length) remove(ports[ports.length - 1]);
+        }}
+        onBlur={add}
       />
     </FormGroup>
   );
