@@ -46,7 +46,7 @@ const EgmList = observer(function EgmList() {
       </h1>
       <ResourceTable<Row>
         list={list}
-        label="Export general manifests"
+        label="EGMs"
         columns={COLUMNS}
         search={{ label: 'Search manifests', placeholder: 'Vessel, voyage, EGM number…' }}
         exportName="export-general-manifests.csv"
