@@ -9,8 +9,22 @@ type ContainerRow = Record<string, string>;
 
 const PER_CONTAINER = /^containers?\.(\d+)\.(\w+)$/;
 
-/** The containers a bill of lading lists: fields `containers.<i>.<name>`, else a `containers` field listing the numbers. */
+/**
+ * The containers a bill of lading lists: the reader's `containerNumbers` field (`NUMBER/SEAL, NUMBER/SEAL`,
+ * the seal left out when none is printed), else fields `containers.<i>.<name>`.
+ */
 export function containersOf(fields: ExtractedField[], values: Record<string, string>): { columns: string[]; rows: ContainerRow[] } {
+  const listed = fields.find((f) => f.name === 'containerNumbers' || f.name === 'containers');
+  if (listed) {
+    const rows = (values[listed.name] ?? '')
+      .split(/\s*[,;\n]\s*/)
+      .filter(Boolean)
+      .map((item) => {
+        const [number, seal] = item.split('/').map((part) => part.trim());
+        return { number, seal: seal ?? '' };
+      });
+    return { columns: rows.some((r) => r.seal) ? ['number', 'seal'] : ['number'], rows };
+  }
   const rows: ContainerRow[] = [];
   const columns = new Set<string>();
   for (const f of fields) {
@@ -20,16 +34,11 @@ export function containersOf(fields: ExtractedField[], values: Record<string, st
     rows[i] = { ...rows[i], [m[2]]: values[f.name] ?? '' };
     columns.add(m[2]);
   }
-  const listed = fields.find((f) => f.name === 'containers' || f.name === 'containerNumbers');
-  if (rows.length === 0 && listed) {
-    for (const number of (values[listed.name] ?? '').split(/[\s,;]+/).filter(Boolean)) rows.push({ number });
-    columns.add('number');
-  }
   const ordered = [...columns].sort((a, b) => (a === 'number' ? -1 : b === 'number' ? 1 : 0));
   return { columns: ordered, rows: rows.filter(Boolean) };
 }
 
-const isContainerField = (name: string) => PER_CONTAINER.test(name) || name === 'containers' || name === 'containerNumbers';
+const isContainerField = (name: string) => PER_CONTAINER.test(name);
 
 /** The fields and containers of a bill of lading as read (the user may correct them), and "Copy as CSV". No invoice comes from a B/L. */
 export function BillOfLadingView({ extraction, onLook }: { extraction: ExtractionRecord; onLook: (field: string | undefined) => void }) {
@@ -97,7 +106,7 @@ export function BillOfLadingView({ extraction, onLook }: { extraction: Extractio
             {containers.rows.map((row, i) => (
               <tr key={i}>
                 {containers.columns.map((c) => (
-                  <td key={c}>{row[c] ?? '—'}</td>
+                  <td key={c}>{row[c] || '—'}</td>
                 ))}
               </tr>
             ))}

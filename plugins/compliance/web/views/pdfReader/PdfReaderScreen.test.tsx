@@ -191,7 +191,7 @@ describe('PDF reader', { timeout: 30_000 }, () => {
     const bl = shippingBill({
       kind: 'BILL_OF_LADING',
       fileName: 'MAEU-BL.pdf',
-      fields: [field('blNumber', 'MAEU240001234', 1), field('vessel', 'MAERSK KINLOSS', 0.7), field('containers.0.number', 'MSKU1234565', 1), field('containers.1.number', 'TGHU7654321', 0.9)],
+      fields: [field('blNumber', 'MAEU240001234', 1), field('vessel', 'MAERSK KINLOSS', 0.7), field('containerNumbers', 'MSKU1234565/ML-8812, TGHU7654321', 1)],
     });
     const tester = readerTester(bl);
     let copied = '';
@@ -199,9 +199,17 @@ describe('PDF reader', { timeout: 30_000 }, () => {
     const view = renderReader(tester, `/regularize/read/${ID}`);
     expect(((await view.findByLabelText('B/L number', {}, LOAD)) as HTMLInputElement).value).toBe('MAEU240001234');
     const containers = view.getByRole('table', { name: 'Containers' });
-    expect(within(containers).getAllByRole('row').map((r) => r.textContent)).toEqual(['Number', 'MSKU1234565', 'TGHU7654321']);
+    expect(within(containers).getAllByRole('row').map((r) => r.textContent)).toEqual(['NumberSeal', 'MSKU1234565ML-8812', 'TGHU7654321—']);
     expect(view.queryByRole('button', { name: 'Create invoice' })).toBeNull();
+    fireEvent.change(view.getByLabelText('Vessel'), { target: { value: 'MAERSK KINLOSS II' } });
     fireEvent.click(view.getByRole('button', { name: 'Copy as CSV' }));
-    await waitFor(() => expect(copied).toBe('Field,Value,Confidence\nB/L number,MAEU240001234,read\nVessel,MAERSK KINLOSS,check\n\nContainer number\nMSKU1234565\nTGHU7654321\n'), LOAD);
+    await waitFor(
+      () =>
+        expect(copied).toBe(
+          'Field,Value,Confidence\nB/L number,MAEU240001234,read\nVessel,MAERSK KINLOSS II,check\nContainers (number/seal),"MSKU1234565/ML-8812, TGHU7654321",read\n\nContainer number,Container seal\nMSKU1234565,ML-8812\nTGHU7654321,\n',
+        ),
+      LOAD,
+    );
+    expect(tester.notifications.notifications.map((n) => n.message)).toContain('Copied as CSV');
   });
 });
