@@ -29,7 +29,8 @@ function ReviewList({ state, empty }: { state: KycState; empty: string }) {
     const file = await api.reviewFile(doc._id);
     if (!file.ok || !file.data) return notify.failure(`Download failed: ${file.errorMessage ?? 'Server Error'}`);
     const url = URL.createObjectURL(file.data);
-    const shown = window.open(url, '_blank', 'noopener');
+    // A blob URL of the checked PDF or image (no opener risk from it); 'noopener' would make open() answer null always.
+    const shown = window.open(url, '_blank');
     if (!shown) saveBlob(file.data, doc.fileName);
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
   };

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, waitFor, within } from '@testing-library/react';
 import { FakeHttpClient, createPluginTester, renderWorkbench, seriousA11yViolations } from '@portolan/sdk/testing';
 import { addDays, todayUtc } from '@portolan/sdk/shared';
@@ -187,6 +187,19 @@ describe('KYC reviews', { timeout: 30_000 }, () => {
     await waitFor(() => expect(tester.http.callsTo('POST', '/api/kyc/documents/p-1/verify')).toHaveLength(1), LOAD);
     await waitFor(() => expect(view.queryByText('Bluewave Logistics')).toBeNull(), LOAD);
     expect(tester.notifications.notifications.map((n) => n.message)).toContain('Document verified');
+  });
+
+  it('opens a pending document’s file', async () => {
+    const tester = adminTester();
+    tester.http.on('GET', '/api/kyc/documents/p-1/file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const view = renderWorkbench(tester, '/kyc/reviews');
+    const table = await view.findByRole('table', { name: 'Pending KYC documents' }, LOAD);
+    fireEvent.click(within(table).getByRole('button', { name: 'Open GST registration certificate of Bluewave Logistics' }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1), LOAD);
+    expect(String(open.mock.calls[0][0])).toMatch(/^blob:/);
+    expect(tester.http.callsTo('GET', '/api/kyc/documents/p-1/file')).toHaveLength(1);
+    open.mockRestore();
   });
 
   it('rejects only with a reason', async () => {

@@ -158,6 +158,20 @@ describe('PDF reader', { timeout: 30_000 }, () => {
     expect(view.getByRole('heading', { name: /Shipping bill \(India\)/ })).toBeTruthy();
   });
 
+  it('on a 409 says why and loads the extraction again, which now links to its bill', async () => {
+    const tester = readerTester();
+    tester.http.on('POST', API.pdfCreateInvoice, () => {
+      tester.http.on('GET', `${API.pdfExtractions}/${ID}`, { success: true, data: { record: shippingBill({ billId: 'bill-5', version: 2 }) } });
+      return FakeHttpClient.reply(409, { success: false, error: { message: 'An invoice was already created from this extraction', code: 'CONFLICT' } });
+    });
+    const view = renderReader(tester, `/regularize/read/${ID}`);
+    fireEvent.click(await view.findByRole('button', { name: 'Create invoice' }, LOAD));
+    const link = await view.findByRole('link', { name: 'open the export bill' }, LOAD);
+    expect(link.getAttribute('href')).toBe('/regularize/bills/bill-5');
+    expect(tester.notifications.notifications.map((n) => n.message)).toContain('Failed to create the invoice: An invoice was already created from this extraction');
+    expect(tester.http.callsTo('GET', `${API.pdfExtractions}/${ID}`)).toHaveLength(2);
+  });
+
   it('checks the fields on the client before sending', async () => {
     const tester = readerTester(shippingBill({ fields: [field('sbNumber', '45128', 0.5)] }));
     const view = renderReader(tester, `/regularize/read/${ID}`);
@@ -185,6 +199,8 @@ describe('PDF reader', { timeout: 30_000 }, () => {
     const link = await view.findByRole('link', { name: 'open the export bill' }, LOAD);
     expect(link.getAttribute('href')).toBe('/regularize/bills/bill-9');
     expect(view.queryByRole('button', { name: 'Create invoice' })).toBeNull();
+    fireEvent.click(view.getByRole('link', { name: '← Read another PDF' }));
+    expect(await view.findByRole('heading', { name: 'Read a PDF' }, LOAD)).toBeTruthy();
   });
 
   it('shows a bill of lading’s fields and containers and copies them as CSV', async () => {
