@@ -108,7 +108,7 @@ export function regularizationApi(http: HttpClient) {
   return {
     bill: async (id: string): Promise<ApiResult<BillDetails>> => mapped(await http.get<BillDetails | One<BillDetails>>(`${API.bills}/${enc(id)}`), bare),
     createBill: (data: NewBill): Promise<ApiResult<One<BillRecord>>> => http.post(API.bills, { data }),
-    deleteBill: (id: string): Promise<ApiResult<unknown>> => http.delete(`${API.bills}/${enc(id)}`),
+    deleteBill: (id: string, version: number): Promise<ApiResult<unknown>> => http.delete(`${API.bills}/${enc(id)}`, { query: { version } }),
     remittance: async (id: string): Promise<ApiResult<RemittanceRecord>> => mapped(await http.get<RemittanceRecord | One<RemittanceRecord>>(`${API.remittances}/${enc(id)}`), bare),
     createRemittance: (data: NewRemittance): Promise<ApiResult<One<RemittanceRecord>>> => http.post(API.remittances, { data }),
     /** The bills a batch may realize: OPEN and PARTLY_REALIZED, soonest due first. */

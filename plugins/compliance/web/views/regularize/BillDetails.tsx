@@ -43,7 +43,7 @@ function BillRecordView({ bill, reload }: { bill: Bill; reload: () => void }) {
   const path = `${API.bills}/${bill._id}`;
   const canDelete = entitlements.isAllowed('regularization', 'Delete') && bill.state === 'OPEN' && !bill.realizations?.length;
   const remove = async () => {
-    const answer = await api.deleteBill(bill._id);
+    const answer = await api.deleteBill(bill._id, bill.version);
     notify.outcome(answer.ok, { success: `Bill ${bill.sbNumber} deleted`, failure: `Failed to delete the bill: ${answer.errorMessage ?? 'Server Error'}` });
     setDeleting(false);
     if (answer.ok) navigate('/regularize/bills');

@@ -56,7 +56,7 @@ export function NewLinkDialog({ defaultBank, onClose, onCreated }: { defaultBank
         <DialogFooter
           actions={
             <>
-              <Button text="Close" onClick={onClose} />
+              <Button text="Done" onClick={onClose} />
               <Button intent="primary" icon="duplicate" text="Copy" disabled={!url} onClick={() => void copy()} />
             </>
           }

@@ -22,7 +22,7 @@ export const PartnerLinks = observer(function PartnerLinks({ defaultBank }: { de
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<PartnerLink | undefined>();
   const [now] = useState(() => Date.now());
-  const list = useResourceList<Row>({ base: API.partnerLinks, url: false, search: false, defaultSort: { field: 'createdAt', dir: 'desc' } });
+  const list = useResourceList<Row>({ base: API.partnerLinks, url: false, search: false, paged: false });
   const revoke = async (link: PartnerLink) => {
     const answer = await api.revokeLink(link._id, link.version);
     notify.outcome(answer.ok, { success: 'Partner link revoked', failure: `Failed to revoke the link: ${answer.errorMessage ?? 'Server Error'}` });

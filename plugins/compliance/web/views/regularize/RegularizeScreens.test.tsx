@@ -144,6 +144,7 @@ describe('Regularization screens', { timeout: 30_000 }, () => {
     expect(text(view.getByRole('table', { name: 'Open bills, read-only' }))).toContain('ACME/EXP/118');
     expect(text(view.getByRole('table', { name: 'Remittances, read-only' }))).toContain('IRM0099887');
     expect(view.getByRole('heading', { name: 'Outstanding by due date (USD)' })).toBeTruthy();
+    expect(await seriousA11yViolations(view.container)).toEqual([]);
     await buildRow(view);
     fireEvent.click(view.getByRole('button', { name: 'Validate' }));
     expect(await view.findByText('Batch valid: 1 row, USD 48,200.00', undefined, LOAD)).toBeTruthy();
