@@ -61,6 +61,11 @@ export function AssignChaDialog({ shipment, onClose, onDone }: { shipment: Custo
           options={(['EXPORT', 'IMPORT'] as const).map((d) => ({ value: d, label: knowsPorts ? `${DIRECTION_TITLES[d]} at ${portText(portFor(shipment, d))}` : DIRECTION_TITLES[d] }))}
         />
       </FormField>
+      {knowsPorts && form.errors.port && (
+        <Callout intent="danger" role="alert" compact style={{ marginBottom: 8 }}>
+          {form.errors.port}
+        </Callout>
+      )}
       {!knowsPorts && <PortPickerField form={form} name="port" label="Port" kind="ANY" required />}
       <FormField form={form} name="chaId" label="Customs house agent" required help={isLocode(port) ? `Active agents clearing at ${portText(port)}` : undefined}>
         <HTMLSelect {...form.input('chaId')} disabled={!isLocode(port) || agents.isFetching} options={[{ value: '', label: agents.isFetching ? 'Loading agents…' : 'Choose an agent' }, ...options.map((c) => ({ value: c._id, label: `${c.name} (${c.licenceNumber})` }))]} />

@@ -35,11 +35,10 @@ describe('Customs house agents directory', { timeout: 30_000 }, () => {
     expect(await seriousA11yViolations(view.container)).toEqual([]);
   });
 
-  it('adds an agent: client checks first, then the server’s 400 beside the field it names, then the new agent opens', async () => {
+  it('adds an agent: client checks first, then the server’s 400 beside the field it names and its 409 in the dialog, then the new agent opens', async () => {
     const tester = createPluginTester({ plugin, accesses: { chas: ['Read', 'Create', 'Update'] } });
     serveChaScreens(tester.http);
-    let answer: unknown = refused('A customs house agent with licence R-11/2019 already exists', 'data.licenceNumber');
-    tester.http.on('POST', API.chas, () => answer, { status: 400 });
+    tester.http.on('POST', API.chas, refused('ports.1: INMUN is not a known seaport (UN/LOCODE)', 'data.ports.1'), { status: 400 });
     const view = renderWorkbench(tester, '/chas');
     fireEvent.click(await view.findByRole('button', { name: 'New CHA' }, LOAD));
     const dialog = await view.findByRole('dialog', { name: 'New CHA' }, LOAD);
@@ -67,17 +66,20 @@ describe('Customs house agents directory', { timeout: 30_000 }, () => {
     fireEvent.keyDown(ports, { key: 'Enter' });
     fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'ops@sahyadri.example' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add agent' }));
-    expect(await within(dialog).findByText('A customs house agent with licence R-11/2019 already exists', {}, LOAD)).toBeTruthy();
-    expect(within(dialog).getByLabelText(/^Licence number/).getAttribute('aria-invalid')).toBe('true');
+    expect(await within(dialog).findByText('ports.1: INMUN is not a known seaport (UN/LOCODE)', {}, LOAD)).toBeTruthy();
+    expect(within(dialog).getByLabelText(/^Ports/).getAttribute('aria-invalid')).toBe('true');
     expect(tester.http.callsTo('POST', API.chas)[0].body).toEqual({
       data: { name: 'Sahyadri Customs Brokers', licenceNumber: 'R-11/2019', pan: 'AAHCS1234K', ports: ['INNSA', 'INMUN'], contactName: null, email: 'ops@sahyadri.example', phone: null, address: null },
     });
 
-    answer = ok({ record: CHA, id: CHA._id });
-    tester.http.on('POST', API.chas, () => answer, { status: 201 });
+    tester.http.on('POST', API.chas, refused("Licence number R-11/2019 is already Sahyadri Customs Brokers's in your directory", 'data.licenceNumber'), { status: 409 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add agent' }));
+    expect(await within(dialog).findByText("Licence number R-11/2019 is already Sahyadri Customs Brokers's in your directory", {}, LOAD)).toBeTruthy();
+
+    tester.http.on('POST', API.chas, ok({ record: CHA, id: CHA._id }), { status: 201 });
     fireEvent.change(within(dialog).getByLabelText(/^Licence number/), { target: { value: 'R-12/2019' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add agent' }));
     expect(await view.findByRole('heading', { name: /Sahyadri Customs Brokers/ }, LOAD)).toBeTruthy();
-    expect(tester.http.callsTo('POST', API.chas)[1].body).toMatchObject({ data: { licenceNumber: 'R-12/2019' } });
+    expect(tester.http.callsTo('POST', API.chas)[2].body).toMatchObject({ data: { licenceNumber: 'R-12/2019' } });
   });
 });

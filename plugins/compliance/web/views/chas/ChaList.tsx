@@ -19,10 +19,10 @@ const contactOf = (r: ChaRecord) => [r.contactName, r.email, r.phone].filter(Boo
 
 const COLUMNS: DataColumn<Row>[] = [
   { id: 'name', title: 'Name', width: 220, sortField: 'name', render: (r) => <Link to={`/chas/${encodeURIComponent(r._id)}`}>{r.name}</Link>, csv: (r) => r.name },
-  { id: 'licenceNumber', title: 'Licence number', width: 140, sortField: 'licenceNumber', render: (r) => r.licenceNumber, csv: (r) => r.licenceNumber },
+  { id: 'licenceNumber', title: 'Licence number', width: 140, render: (r) => r.licenceNumber, csv: (r) => r.licenceNumber },
   { id: 'ports', title: 'Ports', width: 260, render: (r) => r.ports.map(portText).join(', '), csv: (r) => r.ports.join(' ') },
   { id: 'contact', title: 'Contact', width: 260, render: (r) => contactOf(r) || '—', csv: (r) => contactOf(r) },
-  { id: 'state', title: 'State', width: 100, sortField: 'state', render: (r) => <ChaStateTag state={r.state} />, csv: (r) => r.state },
+  { id: 'state', title: 'State', width: 100, render: (r) => <ChaStateTag state={r.state} />, csv: (r) => r.state },
   { id: 'assignments', title: 'Assignments', width: 110, render: (r) => String(r.assignments ?? 0), csv: (r) => r.assignments ?? 0 },
   { id: 'pan', title: 'PAN', width: 110, defaultVisible: false, render: (r) => r.pan ?? '—', csv: (r) => r.pan ?? '' },
 ];
@@ -51,7 +51,7 @@ const ChaList = observer(function ChaList() {
         list={list}
         label="Agent directory"
         columns={COLUMNS}
-        search={{ label: 'Search agents', placeholder: 'Name, licence or contact…' }}
+        search={{ label: 'Search agents', placeholder: 'Name or licence…' }}
         exportName="customs-house-agents.csv"
         emptyText="No customs house agent yet"
         height={560}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Classes, FormGroup, Icon, InputGroup, Tag } from '@blueprintjs/core';
 import type { FormState } from '@portolan/sdk';
+import { portName } from '@portolan/sdk/shared';
 import type { ChaValues } from './chaFormValues';
 import { isLocode, portsOf } from './chaFormValues';
 import { portText } from './chaWords';
@@ -34,15 +35,15 @@ export function PortsField({ form, disabled }: { form: FormState<ChaValues>; dis
             {error}
           </span>
         ) : (
-          'UN/LOCODEs of the ports or ICDs it clears at, e.g. INNSA, INMUN: Enter or a comma adds one'
+          'UN/LOCODEs of the seaports it clears at, e.g. INNSA, INMUN: Enter or a comma adds one'
         )
       }
     >
       {ports.length > 0 && (
-        <ul aria-label="Ports added" style={{ display: 'flex', gap: 4, flexWrap: 'wrap', listStyle: 'none', padding: 0, margin: '0 0 4px' }}>
+        <ul aria-label="Added ports" style={{ display: 'flex', gap: 4, flexWrap: 'wrap', listStyle: 'none', padding: 0, margin: '0 0 4px' }}>
           {ports.map((code) => (
             <li key={code}>
-              <Tag minimal intent={isLocode(code) ? 'none' : 'danger'}>
+              <Tag minimal intent={isLocode(code) && portName(code) ? 'none' : 'danger'}>
                 {portText(code)}
                 {!disabled && (
                   <button type="button" className={Classes.TAG_REMOVE} aria-label={`Remove ${code}`} onClick={() => remove(code)}>

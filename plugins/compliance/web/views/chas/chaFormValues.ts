@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@portolan/sdk';
+import { portName } from '@portolan/sdk/shared';
 import type { ChaRecord } from '../../../shared/types';
 import type { ChaData } from '../../api/chaApi';
 
@@ -18,7 +19,7 @@ const LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 /** PAN: five letters, four digits, a letter; the fourth letter is the holder's status (P person, C company, F firm, …). */
 const PAN = /^[A-Z]{3}[PCHFATBLJG][A-Z][0-9]{4}[A-Z]$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/;
+const PHONE = /^\+?[0-9 ()-]{6,40}$/;
 
 /** The ports of the form's `ports` text, upper-cased, without blanks or repeats. */
 export function portsOf(text: string): string[] {
@@ -40,7 +41,7 @@ export function chaValues(cha?: ChaRecord): ChaValues {
   };
 }
 
-/** The client checks, mirroring the table's rules (chas: name 1–200, licence 1–40, PAN format) and the API's. */
+/** The client checks, mirroring the table's rules (chas: name 1–200, licence 1–40, PAN format) and the API's (known seaports, email, phone). */
 export function chaProblems(v: ChaValues): FieldErrors {
   const errors: FieldErrors = {};
   if (!v.name.trim()) errors.name = 'Enter the agent’s name';
@@ -54,8 +55,10 @@ export function chaProblems(v: ChaValues): FieldErrors {
   const wrong = ports.filter((p) => !isLocode(p));
   if (!ports.length) errors.ports = 'Add at least one port the agent clears at';
   else if (wrong.length) errors.ports = `Not a UN/LOCODE (2-letter country and 3 characters, e.g. INNSA): ${wrong.join(', ')}`;
+  else if (ports.some((p) => !portName(p))) errors.ports = `Not a known seaport: ${ports.filter((p) => !portName(p)).join(', ')}`;
+  else if (ports.length > 30) errors.ports = 'At most 30 ports';
   if (v.email.trim() && !EMAIL.test(v.email.trim())) errors.email = 'Enter an email address such as ops@agent.in';
-  if (v.phone.trim() && !PHONE.test(v.phone.trim())) errors.phone = 'Enter a phone number of 6–20 digits, e.g. +91 22 2345 6789';
+  if (v.phone.trim() && !PHONE.test(v.phone.trim())) errors.phone = 'Digits, spaces, ( ) - and an optional leading +, e.g. +91 22 2345 6789';
   return errors;
 }
 
