@@ -194,6 +194,16 @@ describe('PDF reader', { timeout: 30_000 }, () => {
     expect(await seriousA11yViolations(review.container)).toEqual([]);
   });
 
+  it('offers the upload only with Create access, and nothing without the feature', async () => {
+    const tester = readerTester();
+    tester.session.setAccesses({ 'pdf-reader': { levels: ['Read'] } });
+    const view = renderReader(tester, '/regularize/read');
+    expect(await view.findByText(/Reading a PDF needs the PDF reader’s Create access/, {}, LOAD)).toBeTruthy();
+    expect(view.queryByRole('button', { name: 'Read PDF' })).toBeNull();
+    tester.session.setAccesses({ 'pdf-reader': { levels: ['Never'] } });
+    expect(await view.findByText('The PDF reader is not part of your access', {}, LOAD)).toBeTruthy();
+  });
+
   it('links to the bill an extraction already has instead of offering to create one', async () => {
     const view = renderReader(readerTester(shippingBill({ billId: 'bill-9' })), `/regularize/read/${ID}`);
     const link = await view.findByRole('link', { name: 'open the export bill' }, LOAD);

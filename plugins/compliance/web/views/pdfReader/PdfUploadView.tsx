@@ -16,7 +16,7 @@ export function pdfProblem(file: File): string | undefined {
 }
 
 /** `/regularize/read`: choose what the PDF is, drop it, read it, then review what was read; the recent extractions below. */
-export function PdfUploadView() {
+export function PdfUploadView({ canRead }: { canRead: boolean }) {
   const api = usePdfReaderApi();
   const notify = useService(NotificationBus);
   const navigate = useNavigate();
@@ -36,12 +36,14 @@ export function PdfUploadView() {
     if (answer.ok && answer.data) navigate(encodeURIComponent(answer.data._id));
     else choice.setProblem(answer.errorMessage ?? 'Server Error');
   };
-  useCommands([{ id: 'read-pdf', title: 'Read the chosen PDF', section: 'PDF reader', run: () => void read() }], [kind, choice.file]);
+  useCommands(canRead ? [{ id: 'read-pdf', title: 'Read the chosen PDF', section: 'PDF reader', run: () => void read() }] : [], [canRead, kind, choice.file]);
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16, maxWidth: 960 }}>
       <H2 style={{ fontSize: 20 }}>Read a PDF</H2>
       <p style={{ margin: 0 }}>Upload a shipping bill to create its export invoice from what is read, or a bill of lading to copy its details. You check every field before anything is saved.</p>
+      {!canRead && <Callout intent="primary">Reading a PDF needs the PDF reader’s Create access; you can open the extractions read so far.</Callout>}
+      {canRead && (
       <form
         aria-label="Read a PDF"
         onSubmit={(e) => {
@@ -75,6 +77,7 @@ export function PdfUploadView() {
           <Button type="submit" intent="primary" icon="document-open" text="Read PDF" loading={reading} />
         </div>
       </form>
+      )}
       <RecentExtractions recent={recent} />
     </div>
   );
