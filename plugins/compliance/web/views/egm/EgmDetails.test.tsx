@@ -91,6 +91,7 @@ describe('EGM details', { timeout: 30_000 }, () => {
     expect(tester.http.callsTo('POST', `${egmPath()}/validate`)[0].body).toEqual({ data: { version: 3 } });
     const list = await view.findByRole('region', { name: 'Problems to fix' }, LOAD);
     expect(within(list).getByText('1 problem to fix')).toBeTruthy();
+    expect(await seriousA11yViolations(view.container)).toEqual([]);
     const seal = view.getByLabelText(SEAL);
     await waitFor(() => expect(seal.getAttribute('aria-invalid')).toBe('true'), LOAD);
     expect(seal.closest('.bp6-input-group')!.className).toMatch(/intent-danger/);
@@ -147,6 +148,7 @@ describe('EGM details', { timeout: 30_000 }, () => {
     expect(view.queryByText("Waiting for the customs gateway's acknowledgement…")).toBeNull();
     expect(messages(tester)).toContain('Customs acknowledged the EGM: EGM number 4455667');
     expect(view.getByRole('button', { name: 'Amend' })).toBeTruthy();
+    expect(await seriousA11yViolations(view.container)).toEqual([]);
     const asked = tester.http.callsTo('GET', egmPath()).length;
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(tester.http.callsTo('GET', egmPath())).toHaveLength(asked);
