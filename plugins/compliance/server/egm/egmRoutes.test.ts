@@ -235,6 +235,13 @@ describe.each(testDatabases())('EGM API on %s', (dialect) => {
     await put(egm._id, { version: egm.version, shippingBills: filled(egm) });
     const validated = await t.server.post(`${BASE}/${egm._id}/validate`, {}, t.tokens.bluewave);
     expect(validated.body.data.problems).toEqual([]);
+    // Filing checks again: a shipment moved to another voyage since the validation is a 409.
+    await t.server.db.query("UPDATE shipments SET voyage = '699E' WHERE reference = 'BW-E3' AND company_id = $1", [t.bluewaveId]);
+    const stale = await act(egm._id, 'file', validated.body.data.record.version);
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toMatch(/^Cannot file: 1 problem\(s\) found \(first: Shipment BW-E3 is not on Maersk Kolkata 612W from INMUN\): validate again$/);
+    await t.server.db.query("UPDATE shipments SET voyage = '612W' WHERE reference = 'BW-E3' AND company_id = $1", [t.bluewaveId]);
+    expect((await record(egm._id)).state).toBe('VALIDATED');
     await act(egm._id, 'file', validated.body.data.record.version);
     const rejected = await record(egm._id);
     expect(rejected.state).toBe('REJECTED');
