@@ -66,6 +66,9 @@ export interface NewBill {
   buyerCountry?: string;
 }
 
+/** A bill's edit: every field as the user left it (buyer fields cleared with null). */
+export type BillChanges = Omit<NewBill, 'buyerName' | 'buyerCountry'> & { buyerName: string | null; buyerCountry: string | null };
+
 export interface NewRemittance {
   bankReference: string;
   remittanceDate: string;
@@ -108,6 +111,7 @@ export function regularizationApi(http: HttpClient) {
   return {
     bill: async (id: string): Promise<ApiResult<BillDetails>> => mapped(await http.get<BillDetails | One<BillDetails>>(`${API.bills}/${enc(id)}`), bare),
     createBill: (data: NewBill): Promise<ApiResult<One<BillRecord>>> => http.post(API.bills, { data }),
+    updateBill: (id: string, data: BillChanges & { version: number }): Promise<ApiResult<One<BillDetails>>> => http.put(`${API.bills}/${enc(id)}`, { data }),
     deleteBill: (id: string, version: number): Promise<ApiResult<unknown>> => http.delete(`${API.bills}/${enc(id)}`, { query: { version } }),
     remittance: async (id: string): Promise<ApiResult<RemittanceRecord>> => mapped(await http.get<RemittanceRecord | One<RemittanceRecord>>(`${API.remittances}/${enc(id)}`), bare),
     createRemittance: (data: NewRemittance): Promise<ApiResult<One<RemittanceRecord>>> => http.post(API.remittances, { data }),

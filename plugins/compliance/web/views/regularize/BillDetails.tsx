@@ -4,6 +4,7 @@ import { Alert, Button, Classes, HTMLTable } from '@blueprintjs/core';
 import { Entitlements, LoadStates, NotificationBus, RecordActivity, RecordComments, RecordTabsView, countryName, formatDateTime, useAnswer, useCommands, useRecordTabs, useService } from '@portolan/sdk';
 import { API, BILL_KIND } from '../../../shared/types';
 import { useRegularizationApi, type BillDetails as Bill } from '../../api/regularizationApi';
+import { BillDialog } from './BillDialog';
 import { BILL_STATE_INTENTS, BILL_STATE_TITLES, DANGER_TEXT, OverdueTag, StateTag, day, daysToDueText, money } from './regularizeWords';
 
 function RealizationsTable({ bill }: { bill: Bill }) {
@@ -39,16 +40,26 @@ function BillRecordView({ bill, reload }: { bill: Bill; reload: () => void }) {
   const entitlements = useService(Entitlements);
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
+  const [editing, setEditing] = useState(false);
   const contributed = useRecordTabs({ kind: BILL_KIND, recordId: bill._id, record: bill });
   const path = `${API.bills}/${bill._id}`;
-  const canDelete = entitlements.isAllowed('regularization', 'Delete') && bill.state === 'OPEN' && !bill.realizations?.length;
+  const untouched = bill.state === 'OPEN' && !bill.realizations?.length;
+  const canDelete = entitlements.isAllowed('regularization', 'Delete') && untouched;
+  const canEdit = entitlements.isAllowed('regularization', 'Update') && untouched;
   const remove = async () => {
     const answer = await api.deleteBill(bill._id, bill.version);
     notify.outcome(answer.ok, { success: `Bill ${bill.sbNumber} deleted`, failure: `Failed to delete the bill: ${answer.errorMessage ?? 'Server Error'}` });
     setDeleting(false);
     if (answer.ok) navigate('/regularize/bills');
   };
-  useCommands([{ id: 'reload-bill', title: 'Reload export bill', shortcut: 'alt+r', run: reload }, ...(canDelete ? [{ id: 'delete-bill', title: `Delete bill ${bill.sbNumber}`, run: () => setDeleting(true) }] : [])], [bill.version, canDelete]);
+  useCommands(
+    [
+      { id: 'reload-bill', title: 'Reload export bill', shortcut: 'alt+r', run: reload },
+      ...(canEdit ? [{ id: 'edit-bill', title: `Edit bill ${bill.sbNumber}`, shortcut: 'alt+e', run: () => setEditing(true) }] : []),
+      ...(canDelete ? [{ id: 'delete-bill', title: `Delete bill ${bill.sbNumber}`, run: () => setDeleting(true) }] : []),
+    ],
+    [bill.version, canDelete, canEdit],
+  );
   const open = bill.state === 'OPEN' || bill.state === 'PARTLY_REALIZED';
   const fields: Array<[string, string]> = [
     ['Shipping bill', `${bill.sbNumber} of ${day(bill.sbDate)}`],
@@ -84,8 +95,19 @@ function BillRecordView({ bill, reload }: { bill: Bill; reload: () => void }) {
       </div>
       <div style={{ display: 'flex', gap: 8, margin: '8px 0' }}>
         {open && <Button size="small" intent="primary" icon="exchange" text="Match remittances" onClick={() => navigate(`/regularize/match?bill=${encodeURIComponent(bill._id)}`)} />}
+        {canEdit && <Button size="small" icon="edit" text="Edit bill" onClick={() => setEditing(true)} />}
         {canDelete && <Button size="small" intent="danger" variant="outlined" icon="trash" text="Delete bill" onClick={() => setDeleting(true)} />}
       </div>
+      {editing && (
+        <BillDialog
+          bill={bill}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            reload();
+          }}
+        />
+      )}
       <Alert isOpen={deleting} intent="danger" icon="trash" confirmButtonText="Delete bill" cancelButtonText="Cancel" onConfirm={() => void remove()} onCancel={() => setDeleting(false)}>
         Delete shipping bill {bill.sbNumber}? Nothing has been realized against it.
       </Alert>

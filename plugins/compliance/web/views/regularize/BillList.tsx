@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Classes } from '@blueprintjs/core';
 import { Entitlements, ResourceTable, useCommands, useResourceList, useService, type DataColumn, type FilterDef } from '@portolan/sdk';
 import { API, type BillRecord } from '../../../shared/types';
-import { NewBillDialog } from './NewBillDialog';
+import { BillDialog } from './BillDialog';
 import { BILL_STATE_INTENTS, BILL_STATE_TITLES, DANGER_TEXT, OverdueTag, StateTag, day, daysToDueText, money, options } from './regularizeWords';
 
 type Row = BillRecord & Record<string, unknown>;
@@ -22,7 +22,7 @@ const COLUMNS: DataColumn<Row>[] = [
   { id: 'portCode', title: 'Port', width: 80, render: (b) => b.portCode, csv: (b) => b.portCode },
   { id: 'invoiceNumber', title: 'Invoice no.', width: 120, render: (b) => b.invoiceNumber, csv: (b) => b.invoiceNumber },
   { id: 'buyerName', title: 'Buyer', width: 160, render: (b) => b.buyerName ?? '—', csv: (b) => b.buyerName ?? '' },
-  { id: 'invoiceValue', title: 'Value', width: 140, render: (b) => money(b.invoiceValue, b.currency), csv: (b) => `${b.invoiceValue} ${b.currency}` },
+  { id: 'invoiceValue', title: 'Value', width: 140, sortField: 'invoiceValue', render: (b) => money(b.invoiceValue, b.currency), csv: (b) => `${b.invoiceValue} ${b.currency}` },
   { id: 'realizedAmount', title: 'Realized', width: 140, render: (b) => money(b.realizedAmount, b.currency), csv: (b) => b.realizedAmount },
   { id: 'outstandingAmount', title: 'Outstanding', width: 140, render: (b) => money(b.outstandingAmount, b.currency), csv: (b) => b.outstandingAmount },
   { id: 'realizationDueDate', title: 'Due date', width: 110, sortField: 'realizationDueDate', render: (b) => day(b.realizationDueDate), csv: (b) => b.realizationDueDate },
@@ -76,9 +76,9 @@ const BillList = observer(function BillList() {
         }
       />
       {creating && (
-        <NewBillDialog
+        <BillDialog
           onClose={() => setCreating(false)}
-          onCreated={(id) => {
+          onSaved={(id) => {
             setCreating(false);
             navigate(`/regularize/bills/${encodeURIComponent(id)}`);
           }}

@@ -78,6 +78,25 @@ describe('Regularization screens', { timeout: 30_000 }, () => {
     expect(await view.findByRole('heading', { name: /Shipping bill 4512345/ }, LOAD)).toBeTruthy();
   });
 
+  it('edits an open bill with its version; the server’s 400 shows beside the field it names, nothing lost', async () => {
+    const tester = signedIn();
+    tester.http.on('GET', `${API.bills}/b1`, ok({ record: { ...BILL, version: 4, realizations: [] } }));
+    tester.http.on('PUT', `${API.bills}/b1`, FakeHttpClient.reply(400, { success: false, error: { message: 'The invoice date is after the shipping bill date', code: 'VALIDATION_ERROR', field: 'data.invoiceDate' } }));
+    const view = renderWorkbench(tester, '/regularize/bills/b1');
+    fireEvent.click(await view.findByRole('button', { name: 'Edit bill' }, LOAD));
+    const dialog = await view.findByRole('dialog', undefined, LOAD);
+    const date = within(dialog).getByLabelText(/Invoice date/) as HTMLInputElement;
+    fireEvent.change(date, { target: { value: '2026-03-12' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Buyer$/), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save bill' }));
+    await waitFor(() => expect(tester.http.callsTo('PUT', `${API.bills}/b1`)).toHaveLength(1));
+    expect(tester.http.callsTo('PUT', `${API.bills}/b1`)[0].body).toEqual({
+      data: { sbNumber: '4512345', sbDate: '2026-03-10', portCode: 'INNSA1', invoiceNumber: 'ACME/EXP/118', invoiceDate: '2026-03-12', invoiceValue: '48200.00', currency: 'USD', buyerName: null, buyerCountry: 'DE', version: 4 },
+    });
+    await waitFor(() => expect(document.getElementById(date.getAttribute('aria-describedby') ?? '')?.textContent).toBe('The invoice date is after the shipping bill date'));
+    expect(date.value).toBe('2026-03-12');
+  });
+
   it('builds a row from an exact match, validates it and shows the row’s problem and the summary', async () => {
     const tester = signedIn();
     tester.http.on('POST', API.billsValidate, ok(INVALID));

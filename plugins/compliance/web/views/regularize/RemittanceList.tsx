@@ -19,10 +19,10 @@ const FILTERS: FilterDef[] = [
 const purpose = (code: string) => EXPORT_PURPOSE_CODES[code as keyof typeof EXPORT_PURPOSE_CODES];
 
 const COLUMNS: DataColumn<Row>[] = [
-  { id: 'bankReference', title: 'Bank reference', width: 150, sortField: 'bankReference', render: (r) => r.bankReference, csv: (r) => r.bankReference },
+  { id: 'bankReference', title: 'Bank reference', width: 150, render: (r) => r.bankReference, csv: (r) => r.bankReference },
   { id: 'remittanceDate', title: 'Date', width: 110, sortField: 'remittanceDate', render: (r) => day(r.remittanceDate), csv: (r) => r.remittanceDate },
   { id: 'remitterName', title: 'Remitter', width: 180, render: (r) => r.remitterName, csv: (r) => r.remitterName },
-  { id: 'amount', title: 'Amount', width: 140, render: (r) => money(r.amount, r.currency), csv: (r) => `${r.amount} ${r.currency}` },
+  { id: 'amount', title: 'Amount', width: 140, sortField: 'amount', render: (r) => money(r.amount, r.currency), csv: (r) => `${r.amount} ${r.currency}` },
   { id: 'utilizedAmount', title: 'Utilized', width: 140, render: (r) => money(r.utilizedAmount, r.currency), csv: (r) => r.utilizedAmount },
   { id: 'availableAmount', title: 'Available', width: 140, render: (r) => money(r.availableAmount, r.currency), csv: (r) => r.availableAmount },
   { id: 'purposeCode', title: 'Purpose', width: 120, render: (r) => <span title={purpose(r.purposeCode)}>{r.purposeCode}</span>, csv: (r) => r.purposeCode },

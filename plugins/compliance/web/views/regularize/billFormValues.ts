@@ -1,5 +1,6 @@
 import { compareDecimals, currencyDigits, isCurrency, isDecimal, type FieldErrors } from '@portolan/sdk';
-import type { NewBill } from '../../api/regularizationApi';
+import type { BillRecord } from '../../../shared/types';
+import type { BillChanges, NewBill } from '../../api/regularizationApi';
 
 export type BillFormValues = {
   sbNumber: string;
@@ -57,4 +58,15 @@ export function toBill(v: BillFormValues): NewBill {
     ...(v.buyerName.trim() ? { buyerName: v.buyerName.trim() } : {}),
     ...(v.buyerCountry.trim() ? { buyerCountry: v.buyerCountry.trim().toUpperCase() } : {}),
   };
+}
+
+/** The form's values of a saved bill (to edit it). */
+export function billValues(b: BillRecord): BillFormValues {
+  return { sbNumber: b.sbNumber, sbDate: b.sbDate, portCode: b.portCode, invoiceNumber: b.invoiceNumber, invoiceDate: b.invoiceDate, invoiceValue: b.invoiceValue, currency: b.currency, buyerName: b.buyerName ?? '', buyerCountry: b.buyerCountry ?? '' };
+}
+
+/** An edit sends every field, a cleared buyer as null. */
+export function toBillChanges(v: BillFormValues): BillChanges {
+  const bill = toBill(v);
+  return { ...bill, buyerName: bill.buyerName ?? null, buyerCountry: bill.buyerCountry ?? null };
 }

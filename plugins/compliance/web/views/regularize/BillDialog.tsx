@@ -2,29 +2,29 @@ import { InputGroup } from '@blueprintjs/core';
 import { FormDialog, FormField, NotificationBus, useForm, useService } from '@portolan/sdk';
 import type { BillRecord } from '../../../shared/types';
 import { useRegularizationApi, type One } from '../../api/regularizationApi';
-import { EMPTY_BILL, toBill, validateBill, type BillFormValues } from './billFormValues';
+import { EMPTY_BILL, billValues, toBill, toBillChanges, validateBill, type BillFormValues } from './billFormValues';
 
-/** "New bill": a shipping bill with its export invoice, checked as the server checks it. */
-export function NewBillDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (id: string) => void }) {
+/** "New bill" (or "Edit bill" of a saved one, with its version): a shipping bill with its export invoice, checked as the server checks it. */
+export function BillDialog({ bill, onClose, onSaved }: { bill?: BillRecord; onClose: () => void; onSaved: (id: string) => void }) {
   const api = useRegularizationApi();
   const notify = useService(NotificationBus);
   const form = useForm<BillFormValues>({
-    initial: EMPTY_BILL,
+    initial: bill ? billValues(bill) : EMPTY_BILL,
     validate: validateBill,
     submit: async (values) => {
-      const answer = await api.createBill(toBill(values));
-      if (!answer.ok) notify.failure(`Failed to create the bill: ${answer.errorMessage ?? 'Server Error'}`);
+      const answer = bill ? await api.updateBill(bill._id, { ...toBillChanges(values), version: bill.version }) : await api.createBill(toBill(values));
+      if (!answer.ok) notify.failure(`Failed to ${bill ? 'save' : 'create'} the bill: ${answer.errorMessage ?? 'Server Error'}`);
       return answer;
     },
     onSuccess: (answer) => {
       const record = (answer.data as One<BillRecord> | undefined)?.record;
-      notify.success(`Bill ${record?.sbNumber ?? ''} created`);
-      if (record) onCreated(record._id);
+      notify.success(`Bill ${record?.sbNumber ?? ''} ${bill ? 'saved' : 'created'}`);
+      if (record) onSaved(record._id);
       else onClose();
     },
   });
   return (
-    <FormDialog form={form} title="New export bill" onClose={onClose} submit={{ text: 'Create bill', icon: 'add' }} width={560}>
+    <FormDialog form={form} title={bill ? `Edit bill ${bill.sbNumber}` : 'New export bill'} onClose={onClose} submit={bill ? { text: 'Save bill', icon: 'floppy-disk' } : { text: 'Create bill', icon: 'add' }} width={560}>
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '0 12px' }}>
         <FormField form={form} name="sbNumber" label="Shipping bill number" required help="7 digits">
           <InputGroup {...form.input('sbNumber')} inputMode="numeric" maxLength={7} />
