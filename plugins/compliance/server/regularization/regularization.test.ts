@@ -70,6 +70,19 @@ describe.each(testDatabases())('regularization on %s', (dialect) => {
       expect(await count('export_bills')).toBe(before);
     });
 
+    it("dates the export by the shipment's actual departure and counts the due date from it", async () => {
+      const made = await t.server.post('/api/shipments/v2', { data: { mode: 'FCL', carrier: 'MAEU', reference: 'ACME-REG-1', pol: 'INNSA', pod: 'DEHAM', etd: '2026-01-28T00:00:00Z', eta: '2026-02-25T00:00:00Z', containers: [{ number: 'MSKU1234565', isoType: '45G1' }] } }, acme);
+      expect(made.status, made.text).toBe(201);
+      const shipmentId = made.body.data.id as string;
+      const booked = await createBill({ shipmentId, sbDate: '2026-01-20', invoiceDate: '2026-01-19' });
+      expect(booked).toMatchObject({ shipmentId, shipmentReference: 'ACME-REG-1', exportDate: '2026-01-20', realizationDueDate: '2026-10-20' });
+      await t.server.db.query("UPDATE shipments SET atd = '2026-01-31T18:00:00Z', status = 'IN_TRANSIT' WHERE id = $1", [shipmentId]);
+      const sailed = await createBill({ shipmentId, sbDate: '2026-01-21', invoiceDate: '2026-01-19' });
+      expect(sailed).toMatchObject({ exportDate: '2026-01-31', realizationDueDate: '2026-10-31' });
+      const theirs = await req('POST', API.bills, { data: newBill({ shipmentId }) }, t.tokens.bluewave);
+      expect([theirs.status, theirs.body.error.field]).toEqual([400, 'data.shipmentId']);
+    });
+
     it('refuses the same shipping bill number, date and port twice (409)', async () => {
       const bill = await createBill();
       const again = await req('POST', API.bills, { data: newBill({ sbNumber: bill.sbNumber, sbDate: bill.sbDate, portCode: bill.portCode }) });
@@ -232,6 +245,22 @@ describe.each(testDatabases())('regularization on %s', (dialect) => {
       expect(batch).toMatchObject({ state: 'DRAFT', problemCount: 1 });
       expect(batch.rows[0].problems[0].code).toBe('remittance-exceeded');
       expect((await req('GET', `${API.bills}/${bill2._id}`)).body.data.record.state).toBe('OPEN');
+    });
+
+    it('validates 5,000 rows through the API well under a second (set-based lookups)', async () => {
+      await t.server.db.query(
+        `INSERT INTO export_bills (company_id, sb_number, sb_date, port_code, invoice_number, invoice_date, invoice_minor, currency, export_date, realization_due_date)
+         SELECT $1, (8000000 + g)::text, $2::date, 'INMUN1', 'PERF/' || g, $2::date, 100000, 'USD', $2::date, $3::date FROM generate_series(1, 5000) g`,
+        [t.acmeId, addDays(TODAY, -30), realizationDueDate(addDays(TODAY, -30), 9)],
+      );
+      const r = await createRemittance({ amount: '5000000.00' });
+      const rows = Array.from({ length: 5000 }, (_, i) => ({ sbNumber: String(8_000_001 + i), sbDate: addDays(TODAY, -30), portCode: 'INMUN1', remittanceReference: r.bankReference, amount: '1000.00', currency: 'USD' }));
+      const started = Date.now();
+      const res = await req('POST', API.billsValidate, { data: { rows } });
+      expect(res.status, res.text.slice(0, 300)).toBe(200);
+      expect(res.body.data).toMatchObject({ valid: true, batch: { rowCount: 5000, state: 'VALIDATED', totals: [{ currency: 'USD', amount: '5000000.00' }] } });
+      expect(res.body.data.tookMs).toBeLessThan(1000);
+      expect(Date.now() - started).toBeLessThan(3000);
     });
 
     it('records a bank refusal: a remittance under investigation leaves the batch REJECTED and nothing realized', async () => {
