@@ -133,6 +133,9 @@ describe.each(testDatabases())('KYC documents on %s', (dialect) => {
     expect(res.body.data.count).toBe(1);
     expect(res.body.data.items[0]).toMatchObject({ _id: panId, companyName: 'Acme Exports', state: 'PENDING' });
     expect((await t.server.get('/api/kyc/reviews?state=LOST', t.tokens.platform)).status).toBe(400);
+    // Anyone else is refused before the query or body is read.
+    expect((await t.server.get('/api/kyc/reviews?state=LOST', t.tokens.acme)).status).toBe(403);
+    expect((await t.server.post(`/api/kyc/documents/${panId}/reject`, { data: { reason: ' ' } }, t.tokens.acme)).status).toBe(403);
   });
 
   it('verifies and rejects PENDING documents only, emailing the company', async () => {

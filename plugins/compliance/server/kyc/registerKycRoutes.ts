@@ -75,8 +75,9 @@ export function registerKycRoutes(app: FastifyInstance, ctx: ServerPluginContext
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(row!.content));
   };
-  const requirePlatformAdmin = (request: FastifyRequest) => {
-    if (!request.user!.isPlatformAdmin) throw forbidden('Only a platform admin reviews KYC documents');
+  // Before the body and query are validated, so anyone else gets the same 403 whatever they send.
+  const platformOnly = async (request: FastifyRequest) => {
+    if (!request.user?.isPlatformAdmin) throw forbidden('Only a platform admin reviews KYC documents');
   };
 
   app.get<{ Params: { id: string } }>('/api/companies/:id/documents', { config: read, schema: { params: companyParams } }, async (request) => {
@@ -169,6 +170,7 @@ export function registerKycRoutes(app: FastifyInstance, ctx: ServerPluginContext
     API.kycReviews,
     {
       config: read,
+      preValidation: platformOnly,
       schema: {
         querystring: {
           type: 'object',
@@ -183,7 +185,6 @@ export function registerKycRoutes(app: FastifyInstance, ctx: ServerPluginContext
       },
     },
     async (request) => {
-      requirePlatformAdmin(request);
       const { state = null, docType = null, limit = 50, page = 1 } = request.query;
       const where = 'WHERE ($1::text IS NULL OR d.state = $1) AND ($2::text IS NULL OR d.doc_type = $2)';
       const order = state === 'PENDING' ? 'd.created_at, d.id' : 'd.created_at DESC, d.id DESC';
@@ -194,7 +195,6 @@ export function registerKycRoutes(app: FastifyInstance, ctx: ServerPluginContext
   );
 
   const decide = async (request: FastifyRequest<{ Params: { id: string } }>, action: 'verify' | 'reject', reason: string | null) => {
-    requirePlatformAdmin(request);
     const user = request.user!;
     return db.transaction(async (tx) => {
       const doc = await documentById(tx, request.params.id, true);
@@ -222,13 +222,13 @@ export function registerKycRoutes(app: FastifyInstance, ctx: ServerPluginContext
 
   app.post<{ Params: { id: string } }>(
     `${API.kycDocuments}/:id/verify`,
-    { config: create, schema: { params: idParams, body: { type: 'object', properties: { data: { type: 'object', additionalProperties: false, properties: {} } } } } },
+    { config: create, preValidation: platformOnly, schema: { params: idParams, body: { type: 'object', properties: { data: { type: 'object', additionalProperties: false, properties: {} } } } } },
     async (request) => ok({ record: await decide(request, 'verify', null) }),
   );
 
   app.post<{ Params: { id: string }; Body: { data: { reason: string } } }>(
     `${API.kycDocuments}/:id/reject`,
-    { config: create, schema: { params: idParams, body: dataBody({ reason: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } }, ['reason']) } },
+    { config: create, preValidation: platformOnly, schema: { params: idParams, body: dataBody({ reason: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } }, ['reason']) } },
     async (request) => ok({ record: await decide(request, 'reject', request.body.data.reason.trim()) }),
   );
 
