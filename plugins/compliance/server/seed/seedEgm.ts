@@ -20,13 +20,16 @@ interface DemoSailing {
   daysAgo: number;
   pod: string;
   prefix: string;
+  /** False: only the sailing's shipments, no EGM yet (the one a filer builds next). */
+  egm?: false;
   shipments: Array<{ reference: string; shipper: string; iec: string; consignee: string; containers: Array<{ serial: number; isoType: string; seal: string | null; kg: number }> }>;
 }
 
 /**
- * Bluewave's two export sailings from Nhava Sheva: MSC Aurora, filed and acknowledged by the (sandbox)
- * customs gateway, and Maersk Kolkata, a DRAFT whose validation left ONE problem — the seal number of
- * BW-EGM-202's container was never recorded — for the user to fix, validate, file and see acknowledged.
+ * Bluewave's export sailings from Nhava Sheva: MSC Aurora, filed and acknowledged by the (sandbox)
+ * customs gateway; Maersk Kolkata, a DRAFT whose validation left ONE problem — the seal number of
+ * BW-EGM-202's container was never recorded — for the user to fix, validate, file and see acknowledged;
+ * and CMA CGM Tage, sailed yesterday with no EGM yet (one shipment, the second container's seal missing).
  */
 const SAILINGS: DemoSailing[] = [
   {
@@ -43,6 +46,13 @@ const SAILINGS: DemoSailing[] = [
       { reference: 'BW-EGM-201', shipper: 'Acme Exports', iec: '0304012345', consignee: 'Nordsee Handels GmbH', containers: [{ serial: 613001, isoType: '45G1', seal: 'ML7730011', kg: 19870 }] },
       { reference: 'BW-EGM-202', shipper: 'Saraswati Textiles', iec: '0397011111', consignee: 'Hamburg Mode KG', containers: [{ serial: 613002, isoType: '22G1', seal: null, kg: 12040.75 }, { serial: 613003, isoType: '22G1', seal: 'ML7730013', kg: 10960 }] },
       { reference: 'BW-EGM-203', shipper: 'Deccan Spices', iec: '0799022222', consignee: 'Gewürzhaus Bremen', containers: [{ serial: 613004, isoType: '42G1', seal: 'ML7730014', kg: 16500 }] },
+    ],
+  },
+  {
+    // Sailed yesterday, no EGM yet: the filer builds one from the sailing, keys in the shipping bill and finds the second container's seal missing.
+    vessel: 'CMA CGM Tage', voyage: '0FL3SW', carrier: 'CMDU', imo: imoOf('947213'), rotationNumber: '2615226', daysAgo: 1, pod: 'AEJEA', prefix: 'CMAU', egm: false,
+    shipments: [
+      { reference: 'BW-EGM-301', shipper: 'Acme Exports', iec: '0304012345', consignee: 'Gulf Apparel Trading LLC', containers: [{ serial: 615001, isoType: '22G1', seal: 'CM5150011', kg: 8400 }, { serial: 615002, isoType: '22G1', seal: null, kg: 7650.5 }] },
     ],
   },
 ];
@@ -80,6 +90,7 @@ async function seedSailing(ctx: SeedContext, tx: Db, who: { companyId: string; u
     await ctx.services.find(SHIPMENT_RECORDS)!.create(tx, who.companyId, who.userId, shipments, 'seed.egm');
     journeys = (await equipment.journeys(tx, who.companyId, { vessel: sailing.vessel, voyage: sailing.voyage })).filter((j) => j.pol === 'INNSA');
   }
+  if (sailing.egm === false) return;
   const bills = completed(draftShippingBills(journeys, new Map()), sailing, sailingDate);
   const header = {
     vessel: sailing.vessel, voyage: sailing.voyage, pol: 'INNSA', customsPortCode: 'INNSA1', rotationNumber: sailing.rotationNumber, imo: sailing.imo,
@@ -119,9 +130,9 @@ async function seedSailing(ctx: SeedContext, tx: Db, who: { companyId: string; u
 }
 
 /**
- * The EGM demo (README "Demo data"): Bluewave's two export sailings from Nhava Sheva with their shipments
- * (made through SHIPMENT_RECORDS; skipped when the shipments plugin is absent) and an EGM for each — one
- * FILED and ACKNOWLEDGED with its filing, one DRAFT with exactly one validation problem to fix.
+ * The EGM demo (README "Demo data"): Bluewave's three export sailings from Nhava Sheva with their shipments
+ * (made through SHIPMENT_RECORDS; skipped when the shipments plugin is absent) and an EGM for two of them —
+ * one FILED and ACKNOWLEDGED with its filing, one DRAFT with exactly one validation problem to fix.
  * Idempotent: nothing happens when Bluewave has EGMs already.
  */
 export async function seedEgm(ctx: SeedContext, now = new Date()): Promise<void> {
