@@ -25,7 +25,9 @@ export interface EgmUpdate {
 /** `POST :id/validate`: the record (VALIDATED when nothing is wrong) and what is wrong. */
 export type ValidateResult = { record: EgmRecord; problems: Problem[] };
 /** `GET /api/manifest/` query. */
-export type ManifestQuery = { direction?: ManifestDirection; port?: string; search?: string };
+export type ManifestQuery = { direction?: ManifestDirection; port?: string; search?: string; limit?: number; offset?: number };
+/** A page of a list and the count of the whole list. */
+export type Page<T> = { items: T[]; count: number };
 /** `GET /api/manifest/sailing` query: the sailing and port of one manifest. */
 export type SailingKey = { vessel: string; voyage: string; port: string; direction: ManifestDirection };
 
@@ -59,7 +61,9 @@ export function egmApi(http: HttpClient) {
     filings: async (id: string): Promise<ApiResult<EgmFiling[]>> => mapped(await http.get<{ items: EgmFiling[] }>(`${egmPath(id)}/filings`), itemsOf),
     filingFile: (id: string, filingId: string): Promise<ApiResult<Blob>> => http.download(`${egmPath(id)}/filings/${enc(filingId)}/file`),
     sailings: async (): Promise<ApiResult<EgmSailing[]>> => mapped(await http.get<{ items: EgmSailing[] }>(API.egmSailings), itemsOf),
-    manifests: async (query: ManifestQuery): Promise<ApiResult<ManifestSummary[]>> => mapped(await http.get<{ items: ManifestSummary[] }>(API.manifest, { query: clean(query) }), itemsOf),
+    /** One page of the per-sailing manifests (the server's order: newest date first) and how many there are. */
+    manifests: async (query: ManifestQuery): Promise<ApiResult<Page<ManifestSummary>>> =>
+      mapped(await http.get<Page<ManifestSummary>>(API.manifest, { query: clean(query) }), (data) => ({ items: data.items ?? [], count: data.count ?? data.items?.length ?? 0 })),
     sailing: async (key: SailingKey): Promise<ApiResult<ManifestDetails>> => mapped(await http.get<One<ManifestDetails>>(API.manifestSailing, { query: clean(key) }), recordOf),
   };
 }

@@ -11,17 +11,17 @@ type Row = EgmRecord & Record<string, unknown>;
 const FILTERS: FilterDef[] = [{ id: 'state', label: 'State', kind: 'select', options: EGM_STATES.map((s) => ({ value: s, label: EGM_STATE_TITLES[s] })) }];
 
 const COLUMNS: DataColumn<Row>[] = [
-  { id: 'vessel', title: 'Vessel', sortField: 'vessel', width: 170, render: (r) => <Link to={`/egm/${encodeURIComponent(r._id)}`}>{r.vessel}</Link>, csv: (r) => r.vessel },
-  { id: 'voyage', title: 'Voyage', sortField: 'voyage', width: 90, render: (r) => r.voyage },
+  { id: 'vessel', title: 'Vessel', width: 170, render: (r) => <Link to={`/egm/${encodeURIComponent(r._id)}`}>{r.vessel}</Link>, csv: (r) => r.vessel },
+  { id: 'voyage', title: 'Voyage', width: 90, render: (r) => r.voyage },
   { id: 'rotationNumber', title: 'Rotation', width: 110, render: (r) => r.rotationNumber ?? '—', csv: (r) => r.rotationNumber ?? '' },
-  { id: 'pol', title: 'POL', sortField: 'pol', width: 150, render: (r) => formatPort(r.pol, portName(r.pol)), csv: (r) => r.pol },
+  { id: 'pol', title: 'POL', width: 150, render: (r) => formatPort(r.pol, portName(r.pol)), csv: (r) => r.pol },
   { id: 'sailingDate', title: 'Sailing date', sortField: 'sailingDate', width: 110, render: (r) => day(r.sailingDate), csv: (r) => r.sailingDate },
   { id: 'state', title: 'State', sortField: 'state', width: 130, render: (r) => <EgmStateTag state={r.state} />, csv: (r) => r.state },
   { id: 'shippingBills', title: 'Shipping bills', width: 100, render: (r) => r.totals.shippingBills, csv: (r) => r.totals.shippingBills },
   { id: 'containers', title: 'Containers', width: 90, render: (r) => r.totals.containers, csv: (r) => r.totals.containers },
   { id: 'packages', title: 'Packages', width: 90, defaultVisible: false, render: (r) => r.totals.packages, csv: (r) => r.totals.packages },
   { id: 'weight', title: 'Gross weight', width: 120, defaultVisible: false, render: (r) => kg(r.totals.grossWeightKg), csv: (r) => r.totals.grossWeightKg },
-  { id: 'egmNumber', title: 'EGM number', sortField: 'egmNumber', width: 110, render: (r) => r.egmNumber ?? '—', csv: (r) => r.egmNumber ?? '' },
+  { id: 'egmNumber', title: 'EGM number', width: 110, render: (r) => r.egmNumber ?? '—', csv: (r) => r.egmNumber ?? '' },
   { id: 'amendmentNo', title: 'Amendment', width: 90, render: (r) => r.amendmentNo, csv: (r) => r.amendmentNo },
 ];
 

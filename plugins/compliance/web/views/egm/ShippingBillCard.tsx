@@ -60,6 +60,7 @@ export function ShippingBillCard({ state, bill, editable }: { state: EgmDraftSta
           <Icon icon="document" /> Shipping bill {name}
         </h3>
         <span className={Classes.TEXT_MUTED}>{b.shipmentReference ? `Shipment ${b.shipmentReference}` : 'No shipment linked'}</span>
+        <FieldError id={`${idOf(billPath(bill, 'shipmentId'))}-error`}>{errors[billPath(bill, 'shipmentId')]}</FieldError>
         <span style={{ flex: 1 }} />
         {editable && <Button size="small" variant="minimal" intent="danger" icon="trash" text="Remove shipping bill" aria-label={`Remove shipping bill ${name}`} onClick={() => state.removeBill(bill)} />}
       </div>

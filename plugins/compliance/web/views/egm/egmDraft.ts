@@ -1,4 +1,4 @@
-import { compareDecimals, isDecimal, sumDecimals } from '@portolan/sdk';
+import { compareDecimals, sumDecimals } from '@portolan/sdk';
 import type { EgmRecord } from '../../../shared/types';
 import type { EgmUpdate } from '../../api/egmApi';
 
@@ -55,7 +55,7 @@ export interface EgmDraft {
   bills: BillDraft[];
 }
 
-export const billPath = (bill: number, field?: BillField | 'containers') => (field ? `shippingBills.${bill}.${field}` : `shippingBills.${bill}`);
+export const billPath = (bill: number, field?: BillField | 'containers' | 'shipmentId') => (field ? `shippingBills.${bill}.${field}` : `shippingBills.${bill}`);
 export const containerPath = (bill: number, container: number, field?: ContainerField) =>
   field ? `shippingBills.${bill}.containers.${container}.${field}` : `shippingBills.${bill}.containers.${container}`;
 
@@ -123,29 +123,52 @@ export function dataOf(draft: EgmDraft, version: number): EgmUpdate {
   };
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const countProblem = (value: string) => (value.trim() === '' || /^\d{1,7}$/.test(value.trim()) ? undefined : 'Enter a whole number of packages');
-const weightProblem = (value: string) => (value.trim() === '' || (isDecimal(value, 3) && !value.trim().startsWith('-')) ? undefined : 'Enter the weight in kg, up to 3 decimals (e.g. 12500.5)');
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const LOCODE = /^[A-Za-z]{2}[A-Za-z2-9]{3}$/;
+const COUNT = /^\d{1,8}$/;
+const kgPattern = (digits: number) => new RegExp(`^\\d{1,${digits}}(\\.\\d{1,3})?$`);
+const countProblem = (value: string) => (value.trim() === '' || COUNT.test(value.trim()) ? undefined : 'Enter a whole number of packages');
+const weightProblem = (value: string, digits: number) => (value.trim() === '' || kgPattern(digits).test(value.trim()) ? undefined : 'Enter the weight in kg, up to 3 decimals (e.g. 12500.5)');
 
 /**
- * What the server's schema would refuse in a save (a draft may be incomplete: what is missing for
- * filing is the validation's business): required header names, day formats, counts and weights.
+ * What the server's schema refuses in a save (egmSchemas: formats of what is given; a draft may be
+ * incomplete — what is missing for filing is the validation's business).
  */
 export function draftProblems(draft: EgmDraft): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (!draft.header.vessel.trim()) problems.vessel = 'Enter the vessel name';
-  if (!draft.header.voyage.trim()) problems.voyage = 'Enter the voyage';
-  if (draft.header.sailingDate.trim() && !DAY.test(draft.header.sailingDate.trim())) problems.sailingDate = 'Enter the date as YYYY-MM-DD';
+  const h = Object.fromEntries(Object.entries(draft.header).map(([k, v]) => [k, v.trim()])) as Record<HeaderField, string>;
+  if (!h.vessel) problems.vessel = 'Enter the vessel name';
+  if (!h.voyage) problems.voyage = 'Enter the voyage';
+  else if (h.voyage.length > 20) problems.voyage = 'The voyage has 20 characters at most';
+  if (h.imo && !/^\d{7}$/.test(h.imo)) problems.imo = 'The IMO number has 7 digits';
+  if (h.rotationNumber.length > 20) problems.rotationNumber = 'The rotation number has 20 characters at most';
+  if (!LOCODE.test(h.pol)) problems.pol = 'Enter the port of loading as a UN/LOCODE (e.g. INNSA)';
+  if (!/^[A-Za-z]{5}[0-9A-Za-z]$/.test(h.customsPortCode)) problems.customsPortCode = 'Enter the customs location code: the port and one more character (e.g. INNSA1)';
+  if (!/^[A-Za-z0-9]{1,20}$/.test(h.agentCode)) problems.agentCode = 'Enter the agent code: 1 to 20 letters or digits';
+  if (!DAY.test(h.sailingDate)) problems.sailingDate = 'Enter the sailing date (YYYY-MM-DD)';
   draft.bills.forEach((bill, i) => {
-    if (bill.fields.sbDate.trim() && !DAY.test(bill.fields.sbDate.trim())) problems[billPath(i, 'sbDate')] = 'Enter the date as YYYY-MM-DD';
-    const packages = countProblem(bill.fields.packages);
-    if (packages) problems[billPath(i, 'packages')] = packages;
-    const gross = weightProblem(bill.fields.grossWeightKg);
-    if (gross) problems[billPath(i, 'grossWeightKg')] = gross;
+    const b = Object.fromEntries(Object.entries(bill.fields).map(([k, v]) => [k, v.trim()])) as Record<BillField, string>;
+    const at = (f: BillField) => billPath(i, f);
+    if (b.sbNumber && !/^\d{7}$/.test(b.sbNumber)) problems[at('sbNumber')] = 'The shipping bill number has 7 digits';
+    if (b.sbDate && !DAY.test(b.sbDate)) problems[at('sbDate')] = 'Enter the date as YYYY-MM-DD';
+    if (b.exporterName.length > 200) problems[at('exporterName')] = 'The exporter name has 200 characters at most';
+    if (b.iec && !/^[A-Za-z0-9]{10}$/.test(b.iec)) problems[at('iec')] = 'The IEC has 10 letters or digits';
+    if (b.portOfDischarge && !LOCODE.test(b.portOfDischarge)) problems[at('portOfDischarge')] = 'Enter a UN/LOCODE (e.g. NLRTM)';
+    if (b.finalDestination && !LOCODE.test(b.finalDestination)) problems[at('finalDestination')] = 'Enter a UN/LOCODE (e.g. NLRTM)';
+    if (!/^[A-Za-z0-9]{2}$/.test(b.packageKind)) problems[at('packageKind')] = 'Enter a 2-character package code (e.g. PK, CT)';
+    const packages = countProblem(b.packages);
+    if (packages) problems[at('packages')] = packages;
+    const gross = weightProblem(b.grossWeightKg, 9);
+    if (gross) problems[at('grossWeightKg')] = gross;
     bill.containers.forEach((c, j) => {
+      const number = c.number.replace(/[\s-]/g, '');
+      if (!number) problems[containerPath(i, j, 'number')] = 'Enter the container number';
+      else if (number.length > 15) problems[containerPath(i, j, 'number')] = 'The container number has 15 characters at most';
+      if (c.isoType.trim() && !/^[0-9A-Za-z]{4}$/.test(c.isoType.trim())) problems[containerPath(i, j, 'isoType')] = 'Enter the 4-character ISO type (e.g. 22G1)';
+      if (c.sealNumber.trim().length > 40) problems[containerPath(i, j, 'sealNumber')] = 'The seal number has 40 characters at most';
       const p = countProblem(c.packages);
       if (p) problems[containerPath(i, j, 'packages')] = p;
-      const w = weightProblem(c.grossWeightKg);
+      const w = weightProblem(c.grossWeightKg, 6);
       if (w) problems[containerPath(i, j, 'grossWeightKg')] = w;
     });
   });
@@ -153,8 +176,8 @@ export function draftProblems(draft: EgmDraft): Record<string, string> {
 }
 
 /** Weights that read as decimals (a typo in one is the field's own error, not the total's). */
-const validWeights = (values: string[]) => values.map((v) => v.trim()).filter((v) => v !== '' && isDecimal(v, 3));
-const validCounts = (values: string[]) => values.map((v) => v.trim()).filter((v) => /^\d{1,7}$/.test(v)).reduce((sum, v) => sum + Number(v), 0);
+const validWeights = (values: string[]) => values.map((v) => v.trim()).filter((v) => kgPattern(9).test(v));
+const validCounts = (values: string[]) => values.map((v) => v.trim()).filter((v) => COUNT.test(v)).reduce((sum, v) => sum + Number(v), 0);
 
 /** The totals line: bills, containers, packages and gross weight, as the draft stands. */
 export function totalsOf(draft: EgmDraft) {
@@ -192,6 +215,7 @@ export function labelOf(path: string, draft: EgmDraft): string {
   const i = Number(parts[1]);
   const bill = `shipping bill ${billName(draft, i)}`;
   if (parts.length === 2) return `Shipping bill ${billName(draft, i)}`;
+  if (parts[2] === 'shipmentId') return `Shipment, ${bill}`;
   if (parts[2] !== 'containers') return `${BILL_LABELS[parts[2] as BillField] ?? parts[2]}, ${bill}`;
   if (parts.length === 3) return `Containers of ${bill}`;
   const j = Number(parts[3]);

@@ -16,7 +16,7 @@ export const EGM: EgmRecord = {
   rotationNumber: null,
   pol: 'INNSA',
   customsPortCode: 'INNSA1',
-  agentCode: 'MAEU-AG-01',
+  agentCode: 'MAEUAG01',
   sailingDate: '2026-11-28',
   egmNumber: null,
   egmDate: null,
