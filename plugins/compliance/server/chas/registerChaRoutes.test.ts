@@ -100,6 +100,8 @@ describe.each(testDatabases())('customs house agents on %s', (dialect) => {
     expect((await t.server.get(`/api/chas/${portside}`, t.tokens.bluewave)).status).toBe(404);
     expect((await t.server.get(`/api/chas/${portside}/activity`, t.tokens.bluewave)).status).toBe(404);
     expect((await t.server.get(`/api/chas/${portside}/scorecard`, t.tokens.bluewave)).status).toBe(404);
+    for (const url of ['/api/chas/abc', '/api/chas/abc/scorecard', '/api/chas/abc/activity', '/api/chas/abc/comments']) expect([url, (await t.server.get(url, t.tokens.acme)).status]).toEqual([url, 404]);
+    expect((await t.server.request({ method: 'DELETE', url: '/api/chas/assignments/abc', token: t.tokens.acme })).status).toBe(404);
     expect((await t.server.post(`/api/chas/${portside}/comments`, { data: { text: 'Slow at Mundra' } }, t.tokens.acme)).status).toBe(201);
   });
 

@@ -124,6 +124,7 @@ describe.each(testDatabases())('KYC documents on %s', (dialect) => {
     expect((await t.server.get(`/api/kyc/documents/${panId}/file`, t.tokens.bluewave)).status).toBe(404);
     expect((await t.server.get(`/api/kyc/documents/${panId}/file`, t.tokens.platform)).status).toBe(200);
     expect((await t.server.get(`${docs(t.acmeId, 'GST')}/file`, t.tokens.acme)).status).toBe(404);
+    for (const url of ['/api/kyc/documents/abc/file', '/api/kyc/documents/abc/activity', `/api/kyc/documents/${randomUUID()}/file`]) expect([url, (await t.server.get(url, t.tokens.acme)).status]).toEqual([url, 404]);
   });
 
   it('lists the review queue to platform admins only, with the company name', async () => {
