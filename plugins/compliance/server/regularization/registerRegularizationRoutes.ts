@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerPluginContext } from '@portolan/sdk/server';
 import { bankAdapterOf } from './sandboxBank';
 import { setShipmentEquipment } from './billRecords';
+import { registerActivityRoutes } from './registerActivityRoutes';
 import { registerBatchRoutes } from './registerBatchRoutes';
 import { registerBillRoutes } from './registerBillRoutes';
 import { registerLinkRoutes } from './registerLinkRoutes';
@@ -21,4 +22,5 @@ export function registerRegularizationRoutes(app: FastifyInstance, ctx: ServerPl
   registerBatchRoutes(app, ctx, bank);
   registerSettingsRoutes(app, ctx);
   registerLinkRoutes(app, ctx, bank);
+  registerActivityRoutes(app, ctx.db);
 }

@@ -228,6 +228,10 @@ describe.each(testDatabases())('regularization on %s', (dialect) => {
 
       const activity = await t.server.db.query("SELECT action, from_state, to_state FROM record_activity WHERE kind = 'export-bill' AND record_id = $1 ORDER BY created_at", [part._id]);
       expect(activity.rows.at(-1)).toEqual({ action: 'realize', from_state: 'OPEN', to_state: 'PARTLY_REALIZED' });
+      const trail = await req('GET', `${API.bills}/${part._id}/activity`);
+      expect(trail.body.data.items.map((a: { action: string; to: string }) => `${a.action}:${a.to}`)).toEqual(['create:OPEN', 'realize:PARTLY_REALIZED']);
+      expect((await req('GET', `${API.batches}/${batchId}/activity`)).body.data.items[0]).toMatchObject({ action: 'push', from: 'VALIDATED', to: 'PUSHED' });
+      expect((await req('GET', `${API.bills}/${part._id}/activity`, undefined, t.tokens.bluewave)).status).toBe(404);
       const batches = await req('GET', API.batches);
       expect(batches.body.data.items.some((x: { _id: string; state: string }) => x._id === batchId && x.state === 'PUSHED')).toBe(true);
     });
