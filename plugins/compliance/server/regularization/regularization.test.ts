@@ -397,7 +397,9 @@ describe.each(testDatabases())('regularization on %s', (dialect) => {
       const listed = await req('GET', API.partnerLinks);
       expect(listed.body.data.items.map((l: { _id: string }) => l._id)).toContain(link._id);
       expect((await req('POST', `${API.partnerLinks}/${link._id}/revoke`, {}, t.tokens.bluewave)).status).toBe(404);
-      const revoked = await req('POST', `${API.partnerLinks}/${link._id}/revoke`, {});
+      expect((await req('POST', `${API.partnerLinks}/${link._id}/revoke`, { data: { version: 2 } })).status).toBe(409);
+      const revoked = await req('POST', `${API.partnerLinks}/${link._id}/revoke`, { data: { version: 1 } });
+      expect((await req('POST', `${API.partnerLinks}/${link._id}/revoke`, {})).status).toBe(409);
       expect(revoked.body.data.record.revokedAt).not.toBeNull();
       const gone = await t.server.get(`${API.publicRegularization}/${encodeURIComponent(token)}`);
       expect([gone.status, gone.body.error.message]).toEqual([404, 'This link has expired or was revoked']);
