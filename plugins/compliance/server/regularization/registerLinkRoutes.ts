@@ -53,17 +53,17 @@ export function registerLinkRoutes(app: FastifyInstance, ctx: ServerPluginContex
     `${base}/:id/revoke`,
     { config: access('Update'), schema: { params: idParams, body: { type: 'object', properties: { data: { type: 'object', additionalProperties: false, properties: { version: { type: 'integer', minimum: 1 } } } } } } },
     async (request) => {
-    const companyId = companyOf(request);
-    const { id } = request.params;
-    const record = await db.transaction(async (tx) => {
-      const row = isUuid(id) ? await tx.one<Record<string, unknown>>('SELECT * FROM regularization_links WHERE id = $1 AND company_id = $2 FOR UPDATE', [id, companyId]) : undefined;
-      if (!row) throw notFound('Link not found');
-      if (row.revoked_at) throw conflict('Cannot revoke: the link is already revoked');
-      const version = request.body?.data?.version;
-      if (version !== undefined && Number(row.version) !== version) throw conflict(`This link was changed by someone else (version ${row.version}); reload it and try again`, 'data.version');
-      return toPartnerLink((await tx.one<Record<string, unknown>>('UPDATE regularization_links SET revoked_at = now(), updated_at = now(), version = version + 1 WHERE id = $1 RETURNING *', [id]))!);
-    });
-    return ok({ record });
+      const companyId = companyOf(request);
+      const { id } = request.params;
+      const record = await db.transaction(async (tx) => {
+        const row = isUuid(id) ? await tx.one<Record<string, unknown>>('SELECT * FROM regularization_links WHERE id = $1 AND company_id = $2 FOR UPDATE', [id, companyId]) : undefined;
+        if (!row) throw notFound('Link not found');
+        if (row.revoked_at) throw conflict('Cannot revoke: the link is already revoked');
+        const version = request.body?.data?.version;
+        if (version !== undefined && Number(row.version) !== version) throw conflict(`This link was changed by someone else (version ${row.version}); reload it and try again`, 'data.version');
+        return toPartnerLink((await tx.one<Record<string, unknown>>('UPDATE regularization_links SET revoked_at = now(), updated_at = now(), version = version + 1 WHERE id = $1 RETURNING *', [id]))!);
+      });
+      return ok({ record });
     },
   );
 
