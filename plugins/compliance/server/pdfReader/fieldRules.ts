@@ -14,8 +14,6 @@ export interface FieldRule {
   parse(text: string): string | undefined;
   /** Fallback: a value found by its pattern alone. */
   pattern?(pages: PdfPage[]): Found | undefined;
-  /** Look only to the right (not below), e.g. for labels of table columns that are not this field. */
-  rightOnly?: boolean;
 }
 
 export interface Found {
@@ -50,7 +48,7 @@ function overlaps(a: PdfCell, b: PdfCell, slack = 8): boolean {
 }
 
 /** The candidates for a label cell's value, in order of preference, with the line each was read from. */
-function candidates(page: PdfPage, lineIndex: number, cellIndex: number, rest: string, rule: FieldRule, rules: FieldRule[]): Array<{ text: string; line: PdfLine }> {
+function candidates(page: PdfPage, lineIndex: number, cellIndex: number, rest: string, rules: FieldRule[]): Array<{ text: string; line: PdfLine }> {
   const line = page.lines[lineIndex]!;
   const cell = line.cells[cellIndex]!;
   const out: Array<{ text: string; line: PdfLine }> = [];
@@ -58,7 +56,7 @@ function candidates(page: PdfPage, lineIndex: number, cellIndex: number, rest: s
   const right = line.cells[cellIndex + 1];
   const rightCandidate = right && !isLabelOf(rules, right.text) ? { text: right.text, line } : undefined;
   let belowCandidate: { text: string; line: PdfLine; aligned: boolean } | undefined;
-  for (let i = lineIndex + 1; !rule.rightOnly && i < Math.min(page.lines.length, lineIndex + 1 + LINES_BELOW); i++) {
+  for (let i = lineIndex + 1; i < Math.min(page.lines.length, lineIndex + 1 + LINES_BELOW); i++) {
     const below = page.lines[i]!;
     if (below.y - line.y > MAX_DROP) break;
     const column = below.cells.filter((c) => overlaps(c, cell)).sort((a, b) => Math.abs(a.x - cell.x) - Math.abs(b.x - cell.x));
@@ -94,7 +92,7 @@ export function readField(pages: PdfPage[], rule: FieldRule, rules: FieldRule[])
           if (m[1] && rules.some((other) => other !== rule && other.labels.some((o) => o.exec(text)?.[1] === ''))) continue;
           // The rest of the label's cell, without a parenthesized remark ("Vessel (see clause 1 + 19)").
           const rest = (m[1] ?? '').replace(/^\([^)]*\)\s*[:.]?\s*/, '');
-          for (const candidate of candidates(page, li, ci, rest, rule, rules)) {
+          for (const candidate of candidates(page, li, ci, rest, rules)) {
             const value = rule.parse(candidate.text);
             if (value !== undefined) return { name: rule.name, value, confidence: 1, page: page.number, source: candidate.line === line ? line.text : `${text} … ${candidate.line.text}` };
           }
