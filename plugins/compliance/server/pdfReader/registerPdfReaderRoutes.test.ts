@@ -157,6 +157,13 @@ describe.each(testDatabases())('PDF reader API on %s', (dialect) => {
     expect((await t.server.get(`/api/pdfReader/getInvoice/${invoice.bill._id}`, t.tokens.bluewave)).status).toBe(404);
     expect((await t.server.get(`/api/pdfReader/getInvoice/${randomUUID()}`, t.tokens.acme)).status).toBe(404);
 
+    const activity = await t.server.get(`/api/pdfReader/extractions/${acmeExtraction._id}/activity`, t.tokens.acme);
+    expect(activity.body.data.items.map((a: { action: string; to: string; note: string }) => [a.action, a.to, a.note])).toEqual([
+      ['read', 'SHIPPING_BILL', '19 of 19 fields read from SB 4.pdf'],
+      ['create-invoice', 'INVOICED', 'Corrected: invoiceNumber'],
+    ]);
+    expect((await t.server.get(`/api/pdfReader/extractions/${acmeExtraction._id}/activity`, t.tokens.bluewave)).status).toBe(404);
+
     const again = await t.server.post('/api/pdfReader/createInvoice', { data: { extractionId: acmeExtraction._id, fields } }, t.tokens.acme);
     expect(again.status).toBe(409);
     expect(again.body.error.message).toContain(`export bill ${fields.sbNumber}`);

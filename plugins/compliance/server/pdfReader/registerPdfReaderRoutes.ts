@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, companyOf, conflict, dataBody, isUuid, notFound, ok, requireLevel, writeActivity, type ServerPluginContext } from '@portolan/sdk/server';
+import { activityOf, badRequest, companyOf, conflict, dataBody, isUuid, notFound, ok, requireLevel, writeActivity, type ServerPluginContext } from '@portolan/sdk/server';
 import { EXTRACTION_KINDS, MAX_PDF_BYTES, type ExtractionKind } from '../../shared/states';
 import { API, type ExtractedInvoice } from '../../shared/types';
 import { createBill, readBill, type NewBill } from '../regularization/billRecords';
@@ -109,6 +109,13 @@ export function registerPdfReaderRoutes(app: FastifyInstance, ctx: ServerPluginC
     const record = await extractionOf(db, companyOf(request), request.params.id);
     if (!record) throw notFound('Extraction not found');
     return ok({ record });
+  });
+
+  app.get<{ Params: { id: string } }>(`${API.pdfExtractions}/:id/activity`, { config: read, schema: { params: idParams } }, async (request) => {
+    const record = await extractionOf(db, companyOf(request), request.params.id);
+    if (!record) throw notFound('Extraction not found');
+    const items = await activityOf(db, EXTRACTION_KIND, record._id);
+    return ok({ items, count: items.length });
   });
 
   app.get<{ Params: { id: string } }>(`${API.pdfExtractions}/:id/file`, { config: read, schema: { params: idParams } }, async (request, reply) => {
