@@ -28,6 +28,10 @@ export default defineServerPlugin({
   // The demo seed creates Bluewave's export sailings and Acme's shipped orders through SHIPMENT_RECORDS when the shipments plugin offers it.
   optional: [SHIPMENT_RECORDS],
   provides: [provide(COMPANY_KYC, () => companyKyc())],
+  // The customs gateway (PORTOLAN_CUSTOMS_GATEWAY, PORTOLAN_EGM_SANDBOX_ACK_SECONDS) is read and checked by egm/customsGateway.ts.
+  config: {
+    bankGateway: { env: 'PORTOLAN_BANK_GATEWAY', type: 'string', default: 'sandbox', oneOf: ['sandbox'], description: 'The bank adapter regularization batches are pushed through (only the labelled sandbox today)' },
+  },
   migrations: [{ name: '001_compliance', sql: migration001 }],
   routes(app, ctx) {
     registerEgmRoutes(app, ctx);

@@ -20,8 +20,8 @@ export interface ComplianceTestServer {
  * demo accounts (no demo records: a test creates what it needs, e.g. shipments through POST /api/shipments/v2).
  */
 export async function complianceTestServer(dialect: Dialect): Promise<ComplianceTestServer> {
-  let captured: ServerPluginContext | undefined;
-  const compliance: ServerPlugin = { ...compliancePlugin, routes: (app, context) => ((captured = context), compliancePlugin.routes!(app, context)) };
+  let captured: ServerPluginContext<typeof compliancePlugin.config & object> | undefined;
+  const compliance = { ...compliancePlugin, routes: (app, context) => ((captured = context), compliancePlugin.routes!(app, context)) } as ServerPlugin<typeof compliancePlugin.config & object>;
   const server = await createTestServer({ plugins: ['auth', 'shipments', compliance], dialect });
   await server.seed('auth');
   const acme = await server.login('shipper@portolan.test', 'portolan-demo');
