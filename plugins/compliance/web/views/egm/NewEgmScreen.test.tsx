@@ -18,7 +18,7 @@ describe('New EGM from a sailing', { timeout: 30_000 }, () => {
     const rows = within(table).getAllByRole('row');
     expect(rows[1].textContent).toContain('MAERSK KINLOSS');
     expect(rows[1].textContent).toContain('Not yet');
-    expect(within(rows[1]).getByRole('link', { name: 'Open the EGM of MAERSK KINLOSS 247W' }).getAttribute('href')).toBe('/egm/e1');
+    expect(within(rows[1]).getByRole('link', { name: 'Open EGM of MAERSK KINLOSS 247W' }).getAttribute('href')).toBe('/egm/e1');
     expect(within(rows[1]).queryByRole('button', { name: /Build EGM/ })).toBeNull();
     expect(rows[2].textContent).toContain('Departed');
     expect(await seriousA11yViolations(view.container)).toEqual([]);

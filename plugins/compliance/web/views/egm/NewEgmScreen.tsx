@@ -63,7 +63,7 @@ export default function NewEgmScreen() {
                 <td>
                   {s.egmId ? (
                     <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
-                      <Link to={`/egm/${encodeURIComponent(s.egmId)}`} aria-label={`Open the EGM of ${s.vessel} ${s.voyage}`}>
+                      <Link to={`/egm/${encodeURIComponent(s.egmId)}`} aria-label={`Open EGM of ${s.vessel} ${s.voyage}`}>
                         Open EGM
                       </Link>
                       {s.egmState && <EgmStateTag state={s.egmState} />}
