@@ -29,6 +29,8 @@ export { FileDropZone } from './components/FileDropZone';
 export type { FileDropZoneProps } from './components/FileDropZone';
 export { useFileChoice } from './components/useFileChoice';
 export { TableSections } from './components/TableSections';
+export { SectionNav } from './components/SectionNav';
+export type { SectionNavProps } from './components/SectionNav';
 export { ChartCard } from './components/ChartCard';
 export type { ChartCardProps, ChartView } from './components/ChartCard';
 export { LastFreeDay, hasFreeTime, costToDateText } from './components/LastFreeDay';

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { NavLink, Route, Routes } from 'react-router-dom';
-import { Classes, Spinner } from '@blueprintjs/core';
+import { Route, Routes } from 'react-router-dom';
+import { Spinner } from '@blueprintjs/core';
+import { SectionNav } from '@portolan/sdk';
 
 const DndSummaryScreen = lazy(() => import('./summary/DndSummaryScreen'));
 const ContainerList = lazy(() => import('./containers/ContainerList'));
@@ -28,13 +29,7 @@ const SECTIONS = [
 export default function DndScreens() {
   return (
     <div>
-      <nav aria-label="Demurrage and detention sections" style={{ display: 'flex', gap: 4, borderBottom: '1px solid #d3d8de', marginBottom: 8, flexWrap: 'wrap' }}>
-        {SECTIONS.map((s) => (
-          <NavLink key={s.to} to={s.to} end={s.end} className={({ isActive }) => `${Classes.BUTTON} ${Classes.MINIMAL} ${Classes.SMALL}${isActive ? ` ${Classes.ACTIVE}` : ''}`}>
-            {s.title}
-          </NavLink>
-        ))}
-      </nav>
+      <SectionNav label="Demurrage and detention sections" sections={SECTIONS} />
       <Suspense fallback={<Spinner size={30} aria-label="Loading" />}>
         <Routes>
           <Route path="/dnd/containers" element={<ContainerList />} />

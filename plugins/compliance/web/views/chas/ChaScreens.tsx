@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { NavLink, Route, Routes } from 'react-router-dom';
-import { Classes, Spinner } from '@blueprintjs/core';
+import { Route, Routes } from 'react-router-dom';
+import { Spinner } from '@blueprintjs/core';
+import { SectionNav } from '@portolan/sdk';
 
 const ChaList = lazy(() => import('./ChaList'));
 const ScorecardsScreen = lazy(() => import('./ScorecardsScreen'));
@@ -15,13 +16,7 @@ const SECTIONS = [
 export default function ChaScreens() {
   return (
     <div>
-      <nav aria-label="Customs house agents sections" style={{ display: 'flex', gap: 4, borderBottom: '1px solid #d3d8de', marginBottom: 8 }}>
-        {SECTIONS.map((s) => (
-          <NavLink key={s.to} to={s.to} end={s.end} className={({ isActive }) => `${Classes.BUTTON} ${Classes.MINIMAL} ${Classes.SMALL}${isActive ? ` ${Classes.ACTIVE}` : ''}`}>
-            {s.title}
-          </NavLink>
-        ))}
-      </nav>
+      <SectionNav label="Customs house agents sections" sections={SECTIONS} />
       <Suspense fallback={<Spinner size={30} aria-label="Loading" />}>
         <Routes>
           <Route path="/chas/scorecards" element={<ScorecardsScreen />} />

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { NavLink, Route, Routes } from 'react-router-dom';
-import { Classes } from '@blueprintjs/core';
-import { Session, useService } from '@portolan/sdk';
+import { Route, Routes } from 'react-router-dom';
+import { SectionNav, Session, useService } from '@portolan/sdk';
 import { KycOverviewScreen } from './KycOverviewScreen';
 import { KycReviewsScreen } from './KycReviewsScreen';
 
@@ -9,18 +8,16 @@ import { KycReviewsScreen } from './KycReviewsScreen';
 const KycScreens = observer(function KycScreens() {
   const session = useService(Session);
   const admin = Boolean(session.user?.isPlatformAdmin);
-  const link = ({ isActive }: { isActive: boolean }) => `${Classes.BUTTON} ${Classes.MINIMAL} ${Classes.SMALL}${isActive ? ` ${Classes.ACTIVE}` : ''}`;
   return (
     <div>
       {admin && (
-        <nav aria-label="KYC sections" style={{ display: 'flex', gap: 4, borderBottom: '1px solid #d3d8de', marginBottom: 8 }}>
-          <NavLink to="/kyc" end className={link}>
-            Our documents
-          </NavLink>
-          <NavLink to="/kyc/reviews" className={link}>
-            Reviews
-          </NavLink>
-        </nav>
+        <SectionNav
+          label="KYC sections"
+          sections={[
+            { to: '/kyc', title: 'Our documents', end: true },
+            { to: '/kyc/reviews', title: 'Reviews' },
+          ]}
+        />
       )}
       <Routes>
         <Route path="/kyc/reviews" element={<KycReviewsScreen />} />

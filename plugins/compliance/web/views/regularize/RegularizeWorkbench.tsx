@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
-import { NavLink, Route, Routes } from 'react-router-dom';
-import { Classes, NonIdealState, Spinner } from '@blueprintjs/core';
-import { Entitlements, useService } from '@portolan/sdk';
+import { Route, Routes } from 'react-router-dom';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { Entitlements, SectionNav, useService } from '@portolan/sdk';
 
 const BillList = lazy(() => import('./BillList'));
 const BillDetails = lazy(() => import('./BillDetails'));
@@ -30,13 +30,7 @@ export const RegularizeWorkbench = observer(function RegularizeWorkbench() {
     return <NonIdealState icon="lock" title="Not available" description="Your role does not include the regularization of export bills. Ask your company's admin for access." />;
   return (
     <div>
-      <nav aria-label="Regularization sections" style={{ display: 'flex', gap: 4, borderBottom: '1px solid #d3d8de', marginBottom: 8, flexWrap: 'wrap' }}>
-        {SECTIONS.map((s) => (
-          <NavLink key={s.to} to={s.to} end={s.end} className={({ isActive }) => `${Classes.BUTTON} ${Classes.MINIMAL} ${Classes.SMALL}${isActive ? ` ${Classes.ACTIVE}` : ''}`}>
-            {s.title}
-          </NavLink>
-        ))}
-      </nav>
+      <SectionNav label="Regularization sections" sections={SECTIONS} />
       <Suspense fallback={<Spinner size={30} aria-label="Loading" />}>
         <Routes>
           <Route path="/regularize/bills" element={<BillList />} />
