@@ -1,7 +1,7 @@
 import { badRequest, baseRecord, conflict, portByCode, writeActivity, type Db, type ResourceSpec, type WriteContext } from '@portolan/sdk/server';
 import { CHA_STATES, type ChaState } from '../../shared/states';
 import { API, CHA_KIND, type ChaRecord } from '../../shared/types';
-import { PAN_PATTERN } from '../kyc/kycNumbers';
+import { PAN_PATTERN } from '../../shared/kycNumbers';
 
 /** What a CHA create or update sends. */
 export interface ChaData {

@@ -1,7 +1,7 @@
 import { badRequest, HttpError } from '@portolan/sdk/server';
 import { KYC_DOC_TYPES, MAX_KYC_BYTES, type KycDocType } from '../../shared/states';
 import { kycContentType } from './kycContentType';
-import { kycNumberProblem, normalizeKycNumber, panInside } from './kycNumbers';
+import { kycNumberProblem, normalizeKycNumber, panInside } from '../../shared/kycNumbers';
 
 /** What a KYC upload sent: the form fields (strings) and the file. */
 export interface KycUploadForm {

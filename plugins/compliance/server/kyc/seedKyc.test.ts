@@ -3,7 +3,7 @@ import { addDays, todayUtc } from '@portolan/sdk/server';
 import { testDatabases } from '@portolan/sdk/testing/server';
 import { complianceTestServer, type ComplianceTestServer } from '../testing/complianceTestServer';
 import { companyKyc } from './companyKyc';
-import { kycNumberProblem } from './kycNumbers';
+import { kycNumberProblem } from '../../shared/kycNumbers';
 import { seedKyc } from '../seed/seedKyc';
 
 describe.each(testDatabases())('the KYC demo seed on %s', (dialect) => {

@@ -3,7 +3,7 @@ import { addDays, todayUtc, writeActivity, type Db, type SeedContext } from '@po
 import { printedDocument } from '@portolan/sdk/server/pdf';
 import { KYC_DOC_TYPES, type KycDocType, type KycState } from '../../shared/states';
 import { KYC_DOCUMENT_KIND } from '../kyc/kycDocumentRecord';
-import { gstinCheckChar } from '../kyc/kycNumbers';
+import { gstinCheckChar } from '../../shared/kycNumbers';
 
 interface DemoDocument {
   docType: KycDocType;

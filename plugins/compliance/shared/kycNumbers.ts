@@ -1,4 +1,4 @@
-import type { KycDocType } from '../../shared/states';
+import type { KycDocType } from './states';
 
 /**
  * The numbers KYC documents carry, checked by their published formats (pure: no database).
@@ -64,8 +64,10 @@ export function kycNumberProblem(docType: KycDocType, number: string, thisYear =
       return undefined;
     }
     case 'IEC':
+      if (number.length !== 10) return `An IEC has 10 characters (this one has ${number.length})`;
       return IEC_PATTERN.test(number) ? undefined : 'An IEC is 10 letters and digits (the PAN of the holder)';
     case 'INCORPORATION': {
+      if (number.length !== 21) return `A CIN has 21 characters (this one has ${number.length})`;
       if (!CIN_PATTERN.test(number)) return 'A CIN is L or U, 5 digits, a 2-letter state, the year, a 3-letter class and 6 digits (e.g. U74999MH2016PTC123456)';
       const year = Number(number.slice(8, 12));
       if (year < 1850 || year > thisYear) return `A CIN's year of incorporation must be from 1850 to ${thisYear} (not ${year})`;
