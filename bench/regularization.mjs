@@ -55,7 +55,7 @@ try {
   );
   await query(
     `INSERT INTO inward_remittances (company_id, bank_reference, remittance_date, amount_minor, currency, purpose_code, remitter_name, remitter_country, bank)
-     SELECT $1, 'BENCH-IRM-' || g, current_date - (g % 200) + 10, (1000 + g % 50000) * 100, 'USD', 'P0102', 'Bench Buyer ' || (g % 97), 'US', 'ICICI'
+     SELECT $1, 'BENCH-IRM-' || g, LEAST(current_date, current_date - (g % 200) + 10), (1000 + g % 50000) * 100, 'USD', 'P0102', 'Bench Buyer ' || (g % 97), 'US', 'ICICI'
      FROM generate_series(1, $2::int) g`,
     [companyId, ROWS],
   );
