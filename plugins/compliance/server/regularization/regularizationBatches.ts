@@ -1,4 +1,4 @@
-import { baseRecord, conflict, iso, isUuid, notFound, type Db } from '@portolan/sdk/server';
+import { baseRecord, conflict, iso, isUuid, notFound, writeActivities, writeActivity, type Db } from '@portolan/sdk/server';
 import { todayUtc } from '@portolan/sdk/shared';
 import type { BatchState, PartnerBank } from '../../shared/states';
 import { BATCH_KIND, BILL_KIND, type BatchRecord, type BatchRow, type Problem, type ValidateAnswer } from '../../shared/types';
@@ -149,10 +149,7 @@ export async function pushBatch(db: Db, bank: BankAdapter, actor: BatchActor, ba
       'UPDATE regularization_batches SET state = $2, gateway = $3, bank_reference = $4, bank_answer = $5, pushed_at = now(), updated_at = now(), version = version + 1 WHERE id = $1',
       [batchId, to, bank.gateway, answer.reference, answer.text],
     );
-    await tx.query(
-      'INSERT INTO record_activity (kind, record_id, company_id, actor_id, actor_name, action, from_state, to_state, note) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-      [BATCH_KIND, batchId, actor.companyId, actor.userId, actor.name, 'push', 'VALIDATED', to, answer.text],
-    );
+    await writeActivity(tx, { kind: BATCH_KIND, recordId: batchId, companyId: actor.companyId, actorId: actor.userId, actorName: actor.name, action: 'push', from: 'VALIDATED', to, note: answer.text });
     if (answer.accepted) await applyRealizations(tx, actor, batchId, stored, answer.reference, settings.tolerancePercent);
     return { done: true } as const;
   });
@@ -212,10 +209,7 @@ export async function applyRealizations(tx: Db, actor: BatchActor, batchId: stri
     await tx.query("UPDATE export_bills SET state = 'REGULARIZED', bank_reference = $2, regularized_at = now() WHERE id = ANY($1::uuid[])", [regularized, bankReference]);
   }
   if (partly.length) await tx.query("UPDATE export_bills SET state = 'PARTLY_REALIZED' WHERE id = ANY($1::uuid[])", [partly]);
-  // The audit trail of each bill (the SDK's record_activity, written set-based rather than one writeActivity per bill).
-  await tx.query(
-    `INSERT INTO record_activity (kind, record_id, company_id, actor_id, actor_name, action, from_state, to_state, note)
-     SELECT $1, id, $2, $3, $4, 'realize', f, t, $5 FROM unnest($6::uuid[], $7::text[], $8::text[]) AS x(id, f, t)`,
-    [BILL_KIND, actor.companyId, actor.userId, actor.name, bankReference ? `Regularization batch ${bankReference}` : 'Realization recorded', ids, from, to],
-  );
+  // The audit trail of each bill, in one statement (SDK writeActivities).
+  const note = bankReference ? `Regularization batch ${bankReference}` : 'Realization recorded';
+  await writeActivities(tx, ids.map((recordId, i) => ({ kind: BILL_KIND, recordId, companyId: actor.companyId, actorId: actor.userId, actorName: actor.name, action: 'realize', from: from[i], to: to[i], note })));
 }

@@ -4,7 +4,7 @@ export { registerRecordKind, recordKind } from './recordKinds';
 export { connectedCompanies, companyNetwork, connectCompanies } from './connectedCompanies';
 export { shareRecord, partiesOf } from './shareRecord';
 export type { ShareRequest } from './shareRecord';
-export { writeActivity, activityOf } from './recordActivity';
+export { writeActivity, writeActivities, activityOf } from './recordActivity';
 export type { ActivityRecord, NewActivity } from './recordActivity';
 export { requireLevel, hasLevel } from './requireLevel';
 export { defineTransitions } from './defineTransitions';

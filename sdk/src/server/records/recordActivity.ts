@@ -37,6 +37,20 @@ export async function writeActivity(tx: Db, entry: NewActivity): Promise<void> {
 }
 
 /**
+ * Writes many audit entries in one statement (a batch that moves hundreds of records at once); same rule
+ * as writeActivity: in the transaction of the change.
+ */
+export async function writeActivities(tx: Db, entries: readonly NewActivity[]): Promise<void> {
+  if (!entries.length) return;
+  const column = <K extends keyof NewActivity>(key: K) => entries.map((e) => (e[key] ?? null) as NewActivity[K] | null);
+  await tx.query(
+    `INSERT INTO record_activity (kind, record_id, company_id, actor_id, actor_name, action, from_state, to_state, note)
+     SELECT * FROM unnest($1::text[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])`,
+    [column('kind'), column('recordId'), column('companyId'), column('actorId'), column('actorName'), column('action'), column('from'), column('to'), column('note')],
+  );
+}
+
+/**
  * The audit trail of one record, oldest first (at most `limit`, the newest ones). The caller must have
  * checked that the record is visible to it (see `findVisibleRecord`).
  */
