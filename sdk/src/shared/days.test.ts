@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, todayUtc } from './days';
+import { addDays, daysBetween, isDay, todayUtc } from './days';
 
 describe('days', () => {
   it('reads today in UTC whatever the clock zone', () => {
@@ -14,5 +14,12 @@ describe('days', () => {
     expect(daysBetween('2026-11-20', '2026-11-24')).toBe(4);
     expect(daysBetween('2026-11-24', '2026-11-20')).toBe(-4);
     expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+  });
+});
+
+describe('isDay', () => {
+  it('takes a real calendar day written YYYY-MM-DD and nothing else', () => {
+    expect(['2026-02-28', '2024-02-29', '2026-12-31'].map(isDay)).toEqual([true, true, true]);
+    expect(['2026-02-30', '2025-02-29', '2026-2-1', '2026-02-28T00:00:00Z', '', 20260228, null].map(isDay)).toEqual([false, false, false, false, false, false, false]);
   });
 });

@@ -20,7 +20,7 @@ export { OCEAN_CARRIERS, carrierByCode, carrierName, carrierLabel } from './carr
 export type { OceanCarrier } from './carriers';
 export { currencyDigits, isCurrency } from './currencies';
 export { iso6346CheckDigit, normalizeContainerNumber, containerNumberProblem, isValidContainerNumber, containerNumber } from './iso6346';
-export { todayUtc, addDays, daysBetween } from './days';
+export { todayUtc, addDays, daysBetween, isDay } from './days';
 export { RATE_SIDES, CHARGE_BASES, CHARGE_STAGES } from './rateOptions';
 export type { RateSide, ChargeBasis, ChargeStage, RateSearch, ChargeLine, OptionSailing, RateOption, ShortlistEntry } from './rateOptions';
 export { APPROVAL_REMINDER_INTERVAL_MS, APPROVAL_MAX_LEVELS, APPROVAL_CRITERIA_FIELDS, APPROVAL_MAX_CRITERIA_VALUES } from './approvals';

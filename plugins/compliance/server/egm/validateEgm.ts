@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { addDays, containerNumberProblem, normalizeContainerNumber } from '@portolan/sdk/shared';
+import { addDays, containerNumberProblem, isDay, normalizeContainerNumber } from '@portolan/sdk/shared';
 import type { ContainerJourney } from '@portolan/sdk/server';
 import type { EgmRecord, Problem } from '../../shared/types';
 
@@ -23,7 +23,6 @@ export const ROTATION_NUMBER = /^\d{1,10}$/;
 /** Seal numbers: 1–15 letters or digits. */
 export const SEAL_NUMBER = /^[A-Z0-9]{1,15}$/i;
 const SB_NUMBER = /^\d{7}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DECIMAL = /^\d{1,9}(\.\d{1,3})?$/;
 const LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 const IEC = /^[A-Z0-9]{10}$/i;
@@ -37,7 +36,6 @@ export function imoProblem(imo: string): string | undefined {
 }
 
 const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
-const isDay = (text: string) => DAY.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
 /**
  * Checks an EGM against its sailing before it is filed (README "Validation"), answering every problem

@@ -1,5 +1,5 @@
 import { badRequest, baseRecord, conflict, isCurrency, isUuid, SHIPMENT_EQUIPMENT, type Db, type ShipmentEquipment } from '@portolan/sdk/server';
-import { daysBetween, todayUtc } from '@portolan/sdk/shared';
+import { daysBetween, isDay, todayUtc } from '@portolan/sdk/shared';
 import type { BillState } from '../../shared/states';
 import type { BillRecord } from '../../shared/types';
 import { bigOf, decimalOfMinor, minorOfDecimal } from './billMoney';
@@ -31,12 +31,6 @@ const SB_NUMBER = /^[0-9]{7}$/;
 const PORT_CODE = /^[A-Z]{5}[0-9A-Z]$/;
 const COUNTRY = /^[A-Z]{2}$/;
 
-/** A calendar date `YYYY-MM-DD` that exists. */
-export function isDay(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const t = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === value;
-}
 
 /**
  * The shipments service the export date is read from: set once by registerRegularizationRoutes (the

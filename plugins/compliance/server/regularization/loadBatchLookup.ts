@@ -1,7 +1,7 @@
 import { isUuid, type Db } from '@portolan/sdk/server';
 import type { BatchRow } from '../../shared/types';
 import { bigOf } from './billMoney';
-import { isDay } from './billRecords';
+import { isDay } from '@portolan/sdk/shared';
 import type { BatchLookup, LookupBill, LookupRemittance } from './validateBatch';
 
 /**

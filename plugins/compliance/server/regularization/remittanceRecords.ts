@@ -2,7 +2,7 @@ import { badRequest, baseRecord, conflict, isCurrency, type Db } from '@portolan
 import { EXPORT_PURPOSE_CODES, PARTNER_BANKS, type PartnerBank } from '../../shared/states';
 import type { RemittanceRecord } from '../../shared/types';
 import { bigOf, decimalOfMinor, minorOfDecimal } from './billMoney';
-import { isDay } from './billRecords';
+import { isDay } from '@portolan/sdk/shared';
 
 /** An inward remittance to record: money as a decimal string. */
 export interface NewRemittance {

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { badRequest, type Db } from '@portolan/sdk/server';
-import { isCurrency, portByCode } from '@portolan/sdk/shared';
+import { isCurrency, isDay, portByCode } from '@portolan/sdk/shared';
 import { CHARGE_TYPES, CONTAINER_SIZES, DAY_BASES, DIRECTIONS, OVERRIDE_SCOPES } from '../../shared/states';
 import { tierProblems } from '../../shared/freeTime';
 import type { NewDndOverride, NewDndTariff } from '../../shared/types';
@@ -64,10 +64,6 @@ export function tariffProblems(t: NewDndTariff): Array<[string, string]> {
     if (!isDay(h)) problems.push([`holidays.${i}`, 'must be a day like 2026-12-25']);
   });
   return problems;
-}
-
-function isDay(text: unknown): text is string {
-  return typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 }
 
 /** The dnd_tariffs columns of a (valid) tariff. */

@@ -1,4 +1,4 @@
-import { compareDecimals, currencyDigits, isCurrency, isDecimal, type FieldErrors } from '@portolan/sdk';
+import { compareDecimals, currencyDigits, isCurrency, isDay, isDecimal, type FieldErrors } from '@portolan/sdk';
 import type { BillRecord } from '../../../shared/types';
 import type { BillChanges, NewBill } from '../../api/regularizationApi';
 
@@ -16,8 +16,6 @@ export type BillFormValues = {
 
 export const EMPTY_BILL: BillFormValues = { sbNumber: '', sbDate: '', portCode: '', invoiceNumber: '', invoiceDate: '', invoiceValue: '', currency: 'USD', buyerName: '', buyerCountry: '' };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (text: string) => DAY.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
 /** An amount of a currency: a positive decimal with at most the currency's minor units (USD 2, JPY 0, KWD 3). */
 export function amountProblem(text: string, currency: string): string | undefined {

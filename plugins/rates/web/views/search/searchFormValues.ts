@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@portolan/sdk';
+import { isDay, type FieldErrors } from '@portolan/sdk';
 import type { RateSearch } from '../../../shared/types';
 import { containersOf } from './searchParams';
 
@@ -22,7 +22,6 @@ const LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 const SCAC = /^[A-Z]{2,4}$/;
 const WEIGHT = /^\d{1,9}(\.\d{1,3})?$/;
 const VOLUME = /^\d{1,6}(\.\d{1,3})?$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The form's values of a search (a URL's, a shortlisted one's), or the empty form for a day and currency. */
 export function valuesOfSearch(search: RateSearch | undefined, defaults: { readyOn: string; currency: string }): SearchFormValues {
@@ -56,11 +55,6 @@ export function searchOfValues(v: SearchFormValues): RateSearch {
   };
 }
 
-function isDay(text: string): boolean {
-  if (!DAY.test(text)) return false;
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
-}
 
 function isPositive(text: string, pattern: RegExp): boolean {
   return pattern.test(text) && /[1-9]/.test(text);
