@@ -53,7 +53,8 @@ describe('India compliance: Bluewave files an EGM for a sailing; Acme reads a sh
     await page.getByRole('button', { name: /validate/i }).click();
     await page.getByText('1 problem to fix').first().waitFor();
     const seal = page.getByLabel(/^Seal number, container 2 of shipping bill/);
-    expect(await seal.getAttribute('aria-invalid')).toBe('true');
+    // The list at the top and the field's mark render from the same answer; wait for the field, not one instant.
+    await expect.poll(() => seal.getAttribute('aria-invalid'), { timeout: 10_000 }).toBe('true');
     expect(await page.locator('main').innerText()).toMatch(/seal/i);
     await expectNoSeriousA11yProblems(page, 'EGM with a validation problem');
   });
