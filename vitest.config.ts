@@ -7,6 +7,10 @@ import { pluginDiscovery } from './scripts/pluginDiscovery.mjs';
 export default defineConfig({
   plugins: [sqlText(), pluginDiscovery(fileURLToPath(new URL('./', import.meta.url)))],
   test: {
+    // Vitest 4 runs availableParallelism() - 1 workers by default: ONE on a 2-core machine, so the files ran
+    // one after another. Most of a server test's time is spent waiting on the database, so two workers on two
+    // cores keep both busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

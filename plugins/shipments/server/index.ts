@@ -1,4 +1,4 @@
-import { CONTAINER_FREE_TIME, defineServerPlugin, defineResource, provide, SHIPMENT_EQUIPMENT, SHIPMENT_RECORDS, SHIPMENT_TRACKING, SHIPMENT_VOLUMES, webhookTablesSql } from '@portolan/sdk/server';
+import { CONTAINER_FREE_TIME, defineServerPlugin, defineResource, provide, SHIPMENT_EQUIPMENT, SHIPMENT_FACTS, SHIPMENT_RECORDS, SHIPMENT_TRACKING, SHIPMENT_VOLUMES, webhookTablesSql } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
 import shipments001 from './migrations/001_shipments.sql';
 import shipments002 from './migrations/002_tracking.sql';
@@ -15,6 +15,7 @@ import { carrierFeeds } from './feeds/carrierFeeds';
 import { shipmentTracking } from './shipmentTracking';
 import { shipmentVolumes } from './shipmentVolumes';
 import { shipmentRecords } from './shipmentRecords';
+import { shipmentFacts } from './shipmentFacts';
 import { shipmentEquipment } from './shipmentEquipment';
 import { shipmentDetails } from './shipmentDetails';
 import { registerTntRoutes } from './dcsa/registerTntRoutes';
@@ -41,6 +42,7 @@ export default defineServerPlugin({
     provide(SHIPMENT_VOLUMES, ({ db }) => shipmentVolumes(db)),
     provide(SHIPMENT_RECORDS, ({ identity }) => shipmentRecords(identity)),
     provide(SHIPMENT_EQUIPMENT, () => shipmentEquipment()),
+    provide(SHIPMENT_FACTS, () => shipmentFacts()),
   ],
   // The D&D plugin's free time, shown on containers when it runs (it requires SHIPMENT_EQUIPMENT in turn).
   optional: [CONTAINER_FREE_TIME],

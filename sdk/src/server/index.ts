@@ -48,3 +48,6 @@ export * from './records';
 export * from './approvals';
 export * from '../shared/index';
 export { DEMO_CARRIERS, stableHash, demoLaneCarriers } from './demo/demoLaneCarriers';
+export * from './reports';
+export { SHIPMENT_FACTS } from './services/ShipmentFacts';
+export type { ShipmentFacts, ShipmentFact, FactLeg } from './services/ShipmentFacts';

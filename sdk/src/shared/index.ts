@@ -25,3 +25,5 @@ export { RATE_SIDES, CHARGE_BASES, CHARGE_STAGES } from './rateOptions';
 export type { RateSide, ChargeBasis, ChargeStage, RateSearch, ChargeLine, OptionSailing, RateOption, ShortlistEntry } from './rateOptions';
 export { APPROVAL_REMINDER_INTERVAL_MS, APPROVAL_MAX_LEVELS, APPROVAL_CRITERIA_FIELDS, APPROVAL_MAX_CRITERIA_VALUES } from './approvals';
 export type { ApprovalCriteriaField, ApprovalCriteria, ApprovalFacts, ApprovalCriteriaOptions, ApprovalConfiguration, ApproverCandidate, ApprovalStatus, ApprovalLevelStatus, ApprovalDecision, ApprovalLevelState, ApprovalState } from './approvals';
+export { REPORT_MODES, REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS, REPORT_MAX_LIST, REPORT_DRILL_PATH, defaultReportFilter, reportFilterToQuery, reportFilterFromQuery, reportDrillHref } from './reports';
+export type { ReportMode, ReportFilter, ReportColumn, ReportColumnType, ReportChartKind, ReportSeries, ReportRow, ReportResult, ReportDescriptor, ReportViewLayout } from './reports';

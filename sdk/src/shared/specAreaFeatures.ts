@@ -2,7 +2,6 @@ import type { FeatureDefinition, Level, PlanFeatureDefinition } from './features
 
 const ALL: readonly Level[] = ['Read', 'Create', 'Update', 'Delete', 'Approve'];
 const NO_APPROVE: readonly Level[] = ['Read', 'Create', 'Update', 'Delete'];
-const READ_ONLY: readonly Level[] = ['Read'];
 
 /**
  * The access features of the SPEC §2 areas no plugin serves yet, owned by 'spec' (the always-on owner
@@ -11,18 +10,11 @@ const READ_ONLY: readonly Level[] = ['Read'];
  * it here as well fails the start-up (a feature has one owner).
  */
 export const SPEC_AREA_FEATURES: readonly FeatureDefinition[] = [
-  { name: 'dashboard', title: 'Dashboard', routes: ['/dashboard'], levels: READ_ONLY },
-  { name: 'reports', title: 'Reports and analytics', routes: ['/reports', '/insights/v2'], levels: READ_ONLY },
   { name: 'invoices', title: 'Invoices', routes: ['/invoices'], levels: ALL },
   { name: 'payments', title: 'Payments', routes: ['/payments', '/pay'], levels: ALL },
-  { name: 'emission', title: 'Emission reporting', routes: ['/emission'], levels: READ_ONLY },
   { name: 'chat', title: 'Messages', routes: ['/chat', '/messages'], levels: ['Read', 'Create'] },
   { name: 'composer', title: 'Document and page composer', routes: ['/components'], levels: NO_APPROVE },
 ];
 
-/** The plan features of areas no plugin serves yet (SPEC §9 dashboard reports). Same rule: an area's plugin takes its entry over. */
-export const SPEC_AREA_PLAN_FEATURES: readonly PlanFeatureDefinition[] = [
-  { name: 'analytics', title: 'Analytics' },
-  { name: 'multimodal', title: 'Multimodal' },
-  { name: 'watch-tower', title: 'Watch Tower' },
-];
+/** The plan features of areas no plugin serves yet. Same rule: an area's plugin takes its entry over (analytics took SPEC §9's). */
+export const SPEC_AREA_PLAN_FEATURES: readonly PlanFeatureDefinition[] = [];

@@ -12,6 +12,16 @@ export interface WidgetDefinition {
   requires?: Requirement;
   /** Lower first. */
   order?: number;
+  /** One line on what it shows (the widgets screen lists it). */
+  description?: string;
+  /** Default width on the dashboard grid (the user may change it): small ¼, medium ½, large ¾, full. */
+  size?: 'small' | 'medium' | 'large' | 'full';
+  /**
+   * The SPEC §3/§9 local setting that switches it on and off (`sideNavDashboardReports` or
+   * `sideNavDashboardAnalytics`) and its name there. Without one, the switch is kept in
+   * `sideNavDashboardAnalytics` under `<pluginId>:<id>`.
+   */
+  setting?: { key: 'sideNavDashboardReports' | 'sideNavDashboardAnalytics'; name: string };
 }
 
 export interface RegisteredWidget extends WidgetDefinition {

@@ -78,3 +78,5 @@ export { readSheetFile } from './sheets/readSheetFile';
 export { xlsxBlob } from './sheets/xlsxBlob';
 export * from './charts';
 export * from '../shared/index';
+export { DashboardFilter } from './DashboardFilter';
+export * from './reports';

@@ -1,0 +1,32 @@
+import { defineServerPlugin, MAILER, SHIPMENT_FACTS } from '@portolan/sdk/server';
+import { features, planFeatures } from '../shared/features';
+import migration001 from './migrations/001_analytics.sql';
+import { registerWidgetReports } from './widgets/registerWidgetReports';
+import { registerEmissionRoutes } from './emissions/registerEmissionRoutes';
+import { registerReportRoutes } from './reports/registerReportRoutes';
+import { scheduleReportJobs } from './reports/scheduleReportJobs';
+import { seedAnalytics } from './seed/seedAnalytics';
+
+/**
+ * Dashboards, reports and emissions (README.md): the built-in dashboard widgets' queries and the drill
+ * list (`/api/reporting/v2/<name>Query`, SDK defineReport), the report catalogue of every area, saved
+ * views and scheduled reports emailed through the outbox, the user's dashboard layout, and emissions per
+ * shipment and leg (ISO 14083 / GLEC) at `/api/emission`. Reads shipments through SHIPMENT_FACTS into its
+ * own fact table (`analytics_facts`), refreshed as shipments change.
+ */
+export default defineServerPlugin({
+  id: 'analytics',
+  features,
+  planFeatures,
+  requires: [SHIPMENT_FACTS, MAILER],
+  migrations: [{ name: '001_analytics', sql: migration001 }],
+  routes(app, ctx) {
+    registerWidgetReports(app, ctx);
+    registerEmissionRoutes(app, ctx);
+    registerReportRoutes(app, ctx);
+    scheduleReportJobs(ctx);
+  },
+  async seed(ctx) {
+    await seedAnalytics(ctx);
+  },
+});

@@ -1,0 +1,4 @@
+export { ReportWidget } from './ReportWidget';
+export type { ReportWidgetProps } from './ReportWidget';
+export { ReportView } from './ReportView';
+export type { ReportViewProps } from './ReportView';
