@@ -1,8 +1,9 @@
 import type { Container } from 'inversify';
-import { Entitlements, HttpClient, LocalSettings, NotificationBus, SearchHistory, Session } from '@portolan/sdk';
+import { DashboardFilter, Entitlements, HttpClient, LocalSettings, NotificationBus, SearchHistory, Session } from '@portolan/sdk';
 import { EntitlementService } from './entitlements/EntitlementService';
 import { KyHttpClient } from './http/KyHttpClient';
 import { NotificationStore } from './notifications/NotificationStore';
+import { DashboardFilterStore } from './reports/DashboardFilterStore';
 import { SearchHistoryStore } from './search/SearchHistoryStore';
 import { AuthStore } from './session/AuthStore';
 import type { StorageEventSource } from './session/listenToOtherTabs';
@@ -28,7 +29,8 @@ export interface CoreServiceOptions {
 /**
  * Binds the SDK services core implements, each a singleton built on first use:
  * HttpClient (KyHttpClient), Session (AuthStore), Entitlements (EntitlementService), NotificationBus
- * (NotificationStore), LocalSettings (LocalSettingsStore), SearchHistory (SearchHistoryStore).
+ * (NotificationStore), LocalSettings (LocalSettingsStore), SearchHistory (SearchHistoryStore), DashboardFilter
+ * (DashboardFilterStore: the dashboard's shared report filter and the facts' revision).
  *
  * The HTTP client reads its bearer token from the Session, and the Session makes its calls through
  * the HTTP client. The cycle is broken by a token source: the client asks the Session for its token
@@ -73,6 +75,7 @@ export function bindCoreServices(container: Container, options: CoreServiceOptio
   container.bind<Entitlements>(Entitlements).toDynamicValue((ctx) => new EntitlementService(ctx.get<Session>(Session))).inSingletonScope();
   container.bind<LocalSettings>(LocalSettings).toDynamicValue(() => new LocalSettingsStore(local())).inSingletonScope();
   container.bind<SearchHistory>(SearchHistory).toDynamicValue(() => new SearchHistoryStore(local())).inSingletonScope();
+  container.bind<DashboardFilter>(DashboardFilter).toDynamicValue(() => new DashboardFilterStore()).inSingletonScope();
 }
 
 function browserLocalStorage(): Storage | null {
