@@ -3,6 +3,7 @@ import { features, planFeatures } from '../shared/features';
 import auth001 from './migrations/001_auth.sql';
 import auth002 from './migrations/002_accounts.sql';
 import auth003 from './migrations/003_throttle.sql';
+import auth004 from './migrations/004_outbox_attachments.sql';
 import { accountRoutes } from './accountRoutes';
 import { passwordRoutes } from './passwordRoutes';
 import { companyRoutes } from './companyRoutes';
@@ -30,6 +31,7 @@ export default defineServerPlugin({
     { name: '001_auth', sql: auth001 },
     { name: '002_accounts', sql: auth002 },
     { name: '003_throttle', sql: auth003 },
+    { name: '004_outbox_attachments', sql: auth004 },
   ],
   config: {
     smtpUrl: { env: 'PORTOLAN_SMTP_URL', type: 'string', default: '', description: 'Send the outbox by SMTP (smtp://user:pass@host:587, smtps://…); empty: emails go to the server log' },

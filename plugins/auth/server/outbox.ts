@@ -1,10 +1,23 @@
 import type { Db, OutgoingEmail } from '@portolan/sdk/server';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport, type Transporter } from 'nodemailer';
+import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 
 /** Puts an email in the outbox (in the caller's transaction); the sender delivers it. */
 export async function queueEmail(db: Db, email: OutgoingEmail): Promise<void> {
-  await db.query('INSERT INTO auth_outbox ("to", subject, body) VALUES ($1, $2, $3)', [email.to, email.subject, email.body]);
+  const attachments = (email.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content).toString('base64') }));
+  await db.query('INSERT INTO auth_outbox ("to", subject, body, attachments) VALUES ($1, $2, $3, $4::jsonb)', [email.to, email.subject, email.body, JSON.stringify(attachments)]);
+}
+
+/** An attachment as the outbox keeps it (content in base64). */
+interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+function attachmentsOf(stored: StoredAttachment[] | string | null): NonNullable<OutgoingEmail['attachments']> {
+  const list: StoredAttachment[] = typeof stored === 'string' ? JSON.parse(stored) : (stored ?? []);
+  return list.map((a) => ({ filename: a.filename, contentType: a.contentType, content: new Uint8Array(Buffer.from(a.content, 'base64')) }));
 }
 
 /** How an email leaves: SMTP, or the server log when no SMTP server is configured. */
@@ -13,13 +26,19 @@ export interface MailTransport {
   send(email: OutgoingEmail): Promise<void>;
 }
 
+/** The message nodemailer sends for an email (plain text, its attachments as files). */
+export function nodemailerMessage(from: string, email: OutgoingEmail): SendMailOptions {
+  const attachments = (email.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) }));
+  return { from, to: email.to, subject: email.subject, text: email.body, ...(attachments.length ? { attachments } : {}) };
+}
+
 /** SMTP through nodemailer, from a URL such as `smtp://user:pass@mail.example.com:587` (or `smtps://…`). */
 export function smtpTransport(url: string, from: string): MailTransport {
   const transporter: Transporter = createTransport(url);
   return {
     name: 'smtp',
     async send(email) {
-      await transporter.sendMail({ from, to: email.to, subject: email.subject, text: email.body });
+      await transporter.sendMail(nodemailerMessage(from, email));
     },
   };
 }
@@ -29,7 +48,8 @@ export function logTransport(log: FastifyBaseLogger, showBody: boolean): MailTra
   return {
     name: 'log',
     async send(email) {
-      log.info({ to: email.to, subject: email.subject, ...(showBody ? { body: email.body } : {}) }, 'email delivered to the log (no SMTP configured)');
+      const attachments = (email.attachments ?? []).map((a) => `${a.filename} (${a.content.byteLength} bytes)`);
+      log.info({ to: email.to, subject: email.subject, ...(attachments.length ? { attachments } : {}), ...(showBody ? { body: email.body } : {}) }, 'email delivered to the log (no SMTP configured)');
     },
   };
 }
@@ -42,6 +62,7 @@ interface OutboxRow {
   to: string;
   subject: string;
   body: string;
+  attachments: StoredAttachment[] | string | null;
   attempts: number;
 }
 
@@ -58,13 +79,14 @@ export async function deliverOutbox(db: Db, transport: MailTransport, log?: Fast
        SELECT id FROM auth_outbox
        WHERE sent_at IS NULL AND attempts < $1 AND (claimed_until IS NULL OR claimed_until < now())
        ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-     RETURNING id, "to", subject, body, attempts`,
+     RETURNING id, "to", subject, body, attachments, attempts`,
     [MAX_ATTEMPTS, BATCH],
   );
   let sent = 0;
   for (const row of batch.rows) {
     try {
-      await transport.send({ to: row.to, subject: row.subject, body: row.body });
+      const attachments = attachmentsOf(row.attachments);
+      await transport.send({ to: row.to, subject: row.subject, body: row.body, ...(attachments.length ? { attachments } : {}) });
       await db.query('UPDATE auth_outbox SET sent_at = now(), attempts = attempts + 1, transport = $2, last_error = NULL, claimed_until = NULL WHERE id = $1', [row.id, transport.name]);
       sent++;
     } catch (error) {

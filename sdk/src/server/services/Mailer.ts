@@ -6,6 +6,15 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   body: string;
+  /** Files sent with it (a report as PDF or XLSX); kept in the outbox until sent. */
+  attachments?: EmailAttachment[];
+}
+
+/** A file attached to an email. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 /**
