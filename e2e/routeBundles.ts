@@ -62,6 +62,10 @@ export const ROUTES: RouteSpec[] = [
   { path: '/chas', signedIn: true, budget: 'area' },
   { path: '/kyc', signedIn: true, budget: 'area' },
   { path: '/regularize', signedIn: true, budget: 'area' },
+  { path: '/dashboard', signedIn: true, budget: 'area' },
+  { path: '/reports', signedIn: true, budget: 'area' },
+  { path: '/insights/v2/shipments', signedIn: true, budget: 'area' },
+  { path: '/emission', signedIn: true, budget: 'area' },
   { path: '/hdfc', signedIn: false, budget: 'public' },
 ];
 

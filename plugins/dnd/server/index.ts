@@ -1,4 +1,4 @@
-import { defineServerPlugin, provide, CONTAINER_FREE_TIME, MAILER, SHIPMENT_EQUIPMENT, SHIPMENT_RECORDS, SHIPMENT_TRACKING } from '@portolan/sdk/server';
+import { defineServerPlugin, provide, CONTAINER_FREE_TIME, MAILER, SHIPMENT_EQUIPMENT, SHIPMENT_RECORDS, SHIPMENT_TRACKING, defineReport } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
 import migration001 from './migrations/001_dnd.sql';
 import migration002 from './migrations/002_clock_keys.sql';
@@ -9,6 +9,7 @@ import { registerTariffRoutes } from './tariffs/registerTariffRoutes';
 import { registerInvoiceRoutes } from './invoices/registerInvoiceRoutes';
 import { registerInventoryRoutes } from './inventory/registerInventoryRoutes';
 import { seedDnd } from './seedDnd';
+import { ddCostReport } from './reports/ddCostReport';
 
 /**
  * The demurrage and detention API (README.md): clocks per container computed from the shipments'
@@ -30,6 +31,7 @@ export default defineServerPlugin({
     { name: '002_clock_keys', sql: migration002 },
   ],
   routes(app, ctx) {
+    defineReport(app, ctx.db, ddCostReport);
     registerClockRoutes(app, ctx);
     registerTariffRoutes(app, ctx);
     registerInvoiceRoutes(app, ctx);

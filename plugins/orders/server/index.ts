@@ -1,4 +1,4 @@
-import { defineServerPlugin, MAILER, SHIPMENT_RECORDS, SHIPMENT_TRACKING } from '@portolan/sdk/server';
+import { defineServerPlugin, MAILER, SHIPMENT_RECORDS, SHIPMENT_TRACKING, defineReport } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
 import migration001 from './migrations/001_orders.sql';
 import { registerMasterRoutes } from './master/registerMasterRoutes';
@@ -11,6 +11,7 @@ import { registerOrderRfqRoutes } from './sourcing/registerOrderRfqRoutes';
 import { seedMaster } from './master/seedMaster';
 import { seedOrders } from './orders/seedOrders';
 import { seedSourcing } from './sourcing/seedSourcing';
+import { orderDelaysReport } from './reports/orderDelaysReport';
 
 /**
  * The orders and purchasing API (README.md): the company master, locations and product catalogue
@@ -30,6 +31,7 @@ export default defineServerPlugin({
   },
   migrations: [{ name: '001_orders', sql: migration001 }],
   routes(app, ctx) {
+    defineReport(app, ctx.db, orderDelaysReport);
     registerMasterRoutes(app, ctx);
     registerProductRoutes(app, ctx);
     registerOrderRoutes(app, ctx);

@@ -1,4 +1,4 @@
-import { defineServerPlugin, MAILER, RATE_INVENTORY, SHIPMENT_VOLUMES } from '@portolan/sdk/server';
+import { defineServerPlugin, MAILER, RATE_INVENTORY, SHIPMENT_VOLUMES, defineReport } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
 import migration001 from './migrations/001_quotes.sql';
 import migration002 from './migrations/002_reference_counters.sql';
@@ -9,6 +9,7 @@ import { registerPlannerRoutes } from './planner/registerPlannerRoutes';
 import { seedCustomersAndEnquiries } from './enquiries/seedCustomersAndEnquiries';
 import { seedQuotes } from './quotes/seedQuotes';
 import { seedPlanner } from './planner/seedPlanner';
+import { quoteWinRateReport } from './reports/quoteWinRateReport';
 
 /**
  * The enquiries-and-quotes API (README.md): customers (customers/), enquiries with their comments,
@@ -30,6 +31,7 @@ export default defineServerPlugin({
     { name: '002_reference_counters', sql: migration002 },
   ],
   routes(app, ctx) {
+    defineReport(app, ctx.db, quoteWinRateReport);
     registerCustomerRoutes(app, ctx);
     registerEnquiryRoutes(app, ctx);
     registerQuoteRoutes(app, ctx);

@@ -1,10 +1,11 @@
-import { defineServerPlugin, MAILER, RATE_INVENTORY, SHIPMENT_RECORDS } from '@portolan/sdk/server';
+import { defineServerPlugin, MAILER, RATE_INVENTORY, SHIPMENT_RECORDS, defineReport } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
 import migration001 from './migrations/001_rfq.sql';
 import { registerRfqRoutes } from './rfqs/registerRfqRoutes';
 import { registerBidRoutes } from './bids/registerBidRoutes';
 import { seedRfqs } from './rfqs/seedRfqs';
 import { seedBidsAndAwards } from './bids/seedBidsAndAwards';
+import { rfqSavingsReport } from './reports/rfqSavingsReport';
 
 /**
  * The RFQ API (README.md): the shipper's tenders with lanes, invitations, terms, documents, comments and
@@ -23,6 +24,7 @@ export default defineServerPlugin({
   },
   migrations: [{ name: '001_rfq', sql: migration001 }],
   async routes(app, ctx) {
+    defineReport(app, ctx.db, rfqSavingsReport);
     await registerRfqRoutes(app, ctx);
     registerBidRoutes(app, ctx);
   },

@@ -60,9 +60,13 @@ export interface ReportSeries {
 }
 
 export interface ReportRow {
-  [column: string]: string | number | null | Record<string, string> | undefined;
+  [column: string]: string | number | null | Record<string, string> | Record<string, Record<string, string>> | undefined;
   /** The filter narrowing that lists the records behind this row (`/insights/v2/shipments?…`). */
   drill?: Record<string, string>;
+  /** A per-measure narrowing (the 'late' part of a carrier's bar): a click on measure m uses `drillBy[m] ?? drill`. */
+  drillBy?: Record<string, Record<string, string>>;
+  /** The screen of the one record this row is (e.g. `/rfq/<id>`), when the row is a record rather than a group. */
+  href?: string;
 }
 
 export interface ReportResult {
