@@ -37,7 +37,7 @@ export function groupRows(columns: readonly ReportColumn[], rows: readonly Repor
       const shared = commonDrill(members.map((r) => rowDrill(r, m.key)));
       if (shared) drillBy[m.key] = shared;
     }
-    if (Object.keys(drillBy).length > 0) row.drillBy = drillBy as unknown as Record<string, string>;
+    if (Object.keys(drillBy).length > 0) row.drillBy = drillBy;
     return row;
   });
   return { columns: [...dims, ...measures], rows: out };

@@ -64,7 +64,7 @@ export function pivotRows(columns: readonly ReportColumn[], rows: readonly Repor
     if (total) row[PIVOT_TOTAL] = aggregateMeasure(measure, members);
     const drill = commonDrill(members.map((r) => r.drill));
     if (drill) row.drill = drill;
-    if (Object.keys(drillBy).length > 0) row.drillBy = drillBy as unknown as Record<string, string>;
+    if (Object.keys(drillBy).length > 0) row.drillBy = drillBy;
     return row;
   });
   return {

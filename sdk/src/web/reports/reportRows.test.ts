@@ -16,7 +16,7 @@ const COLUMNS: ReportColumn[] = [
 ];
 
 const ROWS: ReportRow[] = [
-  { carrier: 'MAEU', month: '2026-01', shipments: 10, onTime: 80, freight: '1000.10', drill: { carrier: 'MAEU', month: '2026-01' }, drillBy: { onTime: { carrier: 'MAEU', month: '2026-01', arrival: 'onTime' } } as never },
+  { carrier: 'MAEU', month: '2026-01', shipments: 10, onTime: 80, freight: '1000.10', drill: { carrier: 'MAEU', month: '2026-01' }, drillBy: { onTime: { carrier: 'MAEU', month: '2026-01', arrival: 'onTime' } } },
   { carrier: 'MAEU', month: '2026-02', shipments: 5, onTime: 100, freight: '500.20', drill: { carrier: 'MAEU', month: '2026-02' } },
   { carrier: 'MSCU', month: '2026-01', shipments: 7, onTime: 50, freight: '0.10', drill: { carrier: 'MSCU', month: '2026-01' } },
   { carrier: 'MSCU', month: '2026-02', shipments: 3, onTime: null, freight: '0.20', drill: { carrier: 'MSCU', month: '2026-02' } },
