@@ -6,6 +6,7 @@ import shipments003 from './migrations/003_search.sql';
 import shipments004 from './migrations/004_record_parties.sql';
 import shipments005 from './migrations/005_contract_ref.sql';
 import shipments006 from './migrations/006_equipment.sql';
+import shipments007Facts from './migrations/007_facts.sql';
 import { shipmentResource } from './shipmentResource';
 import { journeyRoutes } from './journeyRoutes';
 import { bulkRoutes } from './bulkRoutes';
@@ -23,6 +24,7 @@ import { registerTntRoutes } from './dcsa/registerTntRoutes';
 const dcsa = {
   dcsaWebhookSecret: { env: 'PORTOLAN_DCSA_WEBHOOK_SECRET', type: 'string', default: '', description: 'Signing secret of the DCSA webhook feed (empty: no such feed)' },
   dcsaCarriers: { env: 'PORTOLAN_DCSA_CARRIERS', type: 'string', default: '', description: 'Carriers (SCAC, comma-separated) the DCSA webhook feed serves' },
+  demoHistory: { env: 'PORTOLAN_DEMO_HISTORY', type: 'integer', default: 3000, min: 0, max: 50_000, description: 'Completed shipments of the last two years the demo seed adds for Acme and Bluewave (the dashboards\' history; 0: none)' },
 } as const;
 
 /**
@@ -55,6 +57,7 @@ export default defineServerPlugin({
     { name: '005_contract_ref', sql: shipments005 },
     { name: '006_equipment', sql: shipments006 },
     { name: '007_tnt_webhooks', sql: webhookTablesSql('tnt') },
+    { name: '008_facts', sql: shipments007Facts },
   ],
   routes(app, ctx) {
     const { db, services } = ctx;
