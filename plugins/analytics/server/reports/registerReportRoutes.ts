@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerPluginContext } from '@portolan/sdk/server';
+import { registerCatalogueRoutes } from './registerCatalogueRoutes';
+import { registerLayoutRoutes } from './registerLayoutRoutes';
+import { registerScheduleRoutes } from './registerScheduleRoutes';
+import { registerViewRoutes } from './registerViewRoutes';
 
 /**
  * The catalogue, freshness, PDF export, dashboard layout, saved views and scheduled reports (shared/types.ts
- * API). Contract placeholder: the reports helper writes it.
+ * API).
  */
-export function registerReportRoutes(_app: FastifyInstance, _ctx: ServerPluginContext): void {}
+export function registerReportRoutes(app: FastifyInstance, ctx: ServerPluginContext): void {
+  registerCatalogueRoutes(app, ctx);
+  registerLayoutRoutes(app, ctx);
+  registerViewRoutes(app, ctx);
+  registerScheduleRoutes(app, ctx);
+}
