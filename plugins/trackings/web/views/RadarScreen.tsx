@@ -1,6 +1,6 @@
 import { Card } from '@blueprintjs/core';
-import { HttpClient, LoadStates, useLoad, useService } from '@portolan/sdk';
-import { STATUS_COLORS, STATUS_LABELS, project } from '../format';
+import { HttpClient, LoadStates, projectEquirectangular as project, useLoad, useService } from '@portolan/sdk';
+import { STATUS_COLORS, STATUS_LABELS } from '../format';
 import './trackings.css';
 
 interface Insights {
