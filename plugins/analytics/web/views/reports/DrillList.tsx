@@ -51,8 +51,10 @@ export function DrillList() {
     setDownloading(format);
     const file = await api.file(DRILL_REPORT, filter, format);
     setDownloading(undefined);
-    if (file.ok && file.data) saveBlob(file.data, `shipments-${filter.from}-${filter.to}.${format}`);
-    else bus.failure(file.errorMessage ?? 'Failed to download the list');
+    if (file.ok && file.data) {
+      saveBlob(file.data, `shipments-${filter.from}-${filter.to}.${format}`);
+      bus.success('List downloaded');
+    } else bus.failure(file.errorMessage ?? 'Failed to download the list');
   };
   useCommands(
     [

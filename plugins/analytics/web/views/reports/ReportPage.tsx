@@ -56,8 +56,10 @@ export function ReportPage({ base }: { base: string }) {
     setDownloading(true);
     const answer = await api.pdf(name, filter);
     setDownloading(false);
-    if (answer.ok && answer.data) saveBlob(answer.data, `${name}-${filter.from}-${filter.to}.pdf`);
-    else bus.failure(answer.errorMessage ?? 'Failed to download the PDF');
+    if (answer.ok && answer.data) {
+      saveBlob(answer.data, `${name}-${filter.from}-${filter.to}.pdf`);
+      bus.success('PDF downloaded');
+    } else bus.failure(answer.errorMessage ?? 'Failed to download the PDF');
   };
 
   useCommands(

@@ -1,5 +1,5 @@
 import { HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
-import { FormDialog, FormField, NotificationBus, useForm, useService, type ReportFilter } from '@portolan/sdk';
+import { FieldError, FormDialog, FormField, NotificationBus, useForm, useService, type ReportFilter } from '@portolan/sdk';
 import type { RelativeRange, ReportViewLayout } from '../../../shared/types';
 import { RELATIVE_RANGE_OPTIONS, rangeOf } from './relativeRanges';
 import { useReportsApi } from './reportsApi';
@@ -39,16 +39,13 @@ export function SaveViewDialog({ report, reportTitle, filter, layout, onClose, o
       <FormField form={form} name="range" label="Date range" help="A relative range moves with today each time the view opens.">
         <HTMLSelect {...form.input('range')} options={RELATIVE_RANGE_OPTIONS} fill />
       </FormField>
-      <FormField form={form} name="shared" label="Sharing">
-        <Switch
-          id={form.idOf('shared')}
-          checked={form.values.shared === 'true'}
-          onChange={(e) => form.set('shared', e.currentTarget.checked ? 'true' : 'false')}
-          label="Shared with everyone in my company"
-          aria-invalid={!!form.errors.shared}
-          aria-describedby={form.errors.shared ? `${form.idOf('shared')}-error` : undefined}
-        />
-      </FormField>
+      <Switch
+        id={form.idOf('shared')}
+        checked={form.values.shared === 'true'}
+        onChange={(e) => form.set('shared', e.currentTarget.checked ? 'true' : 'false')}
+        label="Shared with everyone in my company"
+      />
+      <FieldError id={`${form.idOf('shared')}-error`}>{form.errors.shared}</FieldError>
     </FormDialog>
   );
 }

@@ -10,7 +10,7 @@ export function ScheduleRunsDrawer({ schedule, reloadKey, onClose }: { schedule?
   const runs = useAnswer(() => api.runs(schedule!._id), schedule ? `${schedule._id}:${reloadKey}` : undefined);
   const items = runs.data ?? [];
   return (
-    <Drawer isOpen={!!schedule} onClose={onClose} title={schedule ? `Runs of ${schedule.name}` : ''} size={520} aria-label="Schedule runs">
+    <Drawer isOpen={!!schedule} onClose={onClose} title={schedule ? `Runs of ${schedule.name}` : ''} size={520}>
       <div className={Classes.DRAWER_BODY} style={{ padding: 12 }}>
         <LoadStates isFetching={runs.isFetching} error={runs.error} empty={!items.length} emptyText="Not run yet" onRetry={runs.reload}>
           <HTMLTable compact striped aria-label="Runs" style={{ width: '100%' }}>
