@@ -1,5 +1,4 @@
 import { SqlParams } from '@portolan/sdk/server';
-import type { ReportRow } from '@portolan/sdk/shared';
 import { ON_TIME_TOLERANCE_HOURS } from '../../shared/widgets';
 import type { WidgetQuery } from './WidgetQuery';
 import { factFilterSql } from './factFilterSql';
@@ -55,7 +54,7 @@ export const activeInTransit: WidgetQuery = {
       drillBy: { onSchedule: { carrier: r.carrier, inTransit: 'onSchedule' }, delayed: { carrier: r.carrier, inTransit: 'delayed' } },
     }));
     return {
-      rows: rows as unknown as ReportRow[],
+      rows,
       totals: {
         shipments: rows.reduce((n, r) => n + r.shipments, 0),
         delayed: rows.reduce((n, r) => n + r.delayed, 0),

@@ -1,5 +1,5 @@
 import { SqlParams } from '@portolan/sdk/server';
-import { addDays, portName, type ReportColumn, type ReportRow } from '@portolan/sdk/shared';
+import { addDays, portName, type ReportColumn } from '@portolan/sdk/shared';
 import { APPROACHING_DESTINATION_DAYS } from '../../shared/widgets';
 import type { WidgetQuery } from './WidgetQuery';
 import { factFilterSql } from './factFilterSql';
@@ -66,7 +66,7 @@ export const approachingDestinationByPod: WidgetQuery = {
     }));
     const sum = (key: string) => rows.reduce((n, r) => n + (r as unknown as Record<string, number>)[key], 0);
     return {
-      rows: rows as unknown as ReportRow[],
+      rows,
       totals: {
         shipments: sum('shipments'),
         teu: Number(sum('teu').toFixed(2)),

@@ -1,5 +1,5 @@
 import { SqlParams } from '@portolan/sdk/server';
-import { portByCode, portName, type ReportRow } from '@portolan/sdk/shared';
+import { portByCode, portName } from '@portolan/sdk/shared';
 import type { WidgetQuery } from './WidgetQuery';
 import { factFilterSql } from './factFilterSql';
 import { inTransitSql } from './watchTowerExceptions';
@@ -179,7 +179,7 @@ export const globalShipmentRadar: WidgetQuery = {
       };
     });
     return {
-      rows: [...portRows, ...legRows] as unknown as ReportRow[],
+      rows: [...portRows, ...legRows],
       totals: { inTransit: portRows.reduce((n, r) => n + r.inTransitTo, 0), ports: portRows.length, legs: legRows.length },
       notes: ['Vessel positions are estimated: the share of each leg\'s planned sailing time elapsed, along the great circle between its ports.'],
     };

@@ -1,4 +1,4 @@
-import { REPORT_MODES, type ReportRow } from '@portolan/sdk/shared';
+import { REPORT_MODES } from '@portolan/sdk/shared';
 import type { WidgetQuery } from './WidgetQuery';
 import { factFilterSql } from './factFilterSql';
 
@@ -59,7 +59,7 @@ export const multimodal: WidgetQuery = {
     });
     const sum = (key: 'direct' | 'transshipment' | 'shipments' | 'teu') => rows.reduce((n, r) => n + r[key], 0);
     return {
-      rows: rows as unknown as ReportRow[],
+      rows,
       totals: { shipments: sum('shipments'), teu: Number(sum('teu').toFixed(2)), direct: sum('direct'), transshipment: sum('transshipment') },
     };
   },

@@ -1,5 +1,5 @@
 import { SqlParams } from '@portolan/sdk/server';
-import { portName, type ReportColumn, type ReportRow } from '@portolan/sdk/shared';
+import { portName, type ReportColumn } from '@portolan/sdk/shared';
 import { AGEING_BUCKETS } from '../../shared/widgets';
 import type { WidgetQuery } from './WidgetQuery';
 import { factFilterSql } from './factFilterSql';
@@ -57,7 +57,7 @@ export const transshipmentAgeingByPod: WidgetQuery = {
     }));
     const sum = (key: string) => rows.reduce((n, r) => n + (r as unknown as Record<string, number>)[key], 0);
     return {
-      rows: rows as unknown as ReportRow[],
+      rows,
       totals: { shipments: sum('shipments'), teu: Number(sum('teu').toFixed(2)), ...Object.fromEntries(BUCKET_KEYS.map((key) => [key, sum(key)])) },
       notes: ['Days waited: whole days since the shipment arrived at the transshipment port it waits at now.'],
     };
