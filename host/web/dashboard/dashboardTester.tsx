@@ -1,0 +1,47 @@
+import { vi } from 'vitest';
+import { DashboardFilter, definePlugin, type WidgetDefinition } from '@portolan/sdk';
+import { createPluginTester, type FakeRequest, type PluginTester } from '@portolan/sdk/testing';
+import { API, type DashboardLayout } from '../../../plugins/analytics/shared/types';
+import { startAddons } from '../addons/startAddons';
+import { FakeDashboardFilter } from './FakeDashboardFilter';
+
+const body = (text: string) => async () => ({ default: () => <p>{text}</p> });
+
+/** Two SPEC §9 widgets, one analytics widget and one without a setting (an add-on's kind). */
+export const TEST_WIDGETS: WidgetDefinition[] = [
+  { id: 'radar', title: 'Global Shipment Radar', description: 'Where your shipments are now.', size: 'large', order: 0, setting: { key: 'sideNavDashboardReports', name: 'Global Shipment Radar' }, load: body('Radar body') },
+  { id: 'monthly', title: 'Monthly Shipments/TEUS', description: 'Shipments and TEU per month.', size: 'large', order: 1, setting: { key: 'sideNavDashboardAnalytics', name: 'Monthly Shipments/TEUS' }, load: body('Monthly body') },
+  { id: 'onTime', title: 'On Time Performance By Carrier', size: 'medium', order: 2, setting: { key: 'sideNavDashboardAnalytics', name: 'On Time Performance By Carrier' }, load: body('On time body') },
+  { id: 'top', title: 'Top carriers', description: 'The carriers you ship with most.', size: 'small', order: 3, load: body('Top carriers body') },
+];
+
+export const fleet = definePlugin({ id: 'fleet', title: 'Fleet', requires: { features: ['dashboard'] }, widgets: TEST_WIDGETS });
+
+export interface DashboardTester extends PluginTester {
+  filter: DashboardFilter;
+  /** The layouts the server holds (the last one is answered to GET). */
+  saved: DashboardLayout[];
+}
+
+/**
+ * A workbench with the test widgets, the host's dashboard routes (startAddons, no add-ons installed), a
+ * layout server that keeps what is PUT (a new version each time) and a facts revision `r1`.
+ */
+export function createDashboardTester(layout: DashboardLayout = { items: [], version: 1 }): DashboardTester {
+  const tester = createPluginTester({ plugin: fleet, accesses: { dashboard: ['Read'] } });
+  // Core's DashboardFilter store when bound, else one in memory.
+  if (!tester.root.isBound(DashboardFilter)) tester.root.bind(DashboardFilter).toConstantValue(new FakeDashboardFilter());
+  const saved = [layout];
+  tester.http
+    .on('GET', '/api/plugins', { success: true, data: { items: [], count: 0 } })
+    .on('GET', API.layout, () => ({ success: true, data: saved[saved.length - 1] }))
+    .on('PUT', API.layout, (req: FakeRequest) => {
+      const sent = (req.body as { data: DashboardLayout }).data;
+      const next = { items: sent.items, version: (sent.version ?? 0) + 1, updatedAt: new Date().toISOString() };
+      saved.push(next);
+      return { success: true, data: next };
+    })
+    .on('GET', API.freshness, { success: true, data: { record: { revision: 'r1', refreshedAt: new Date().toISOString(), shipments: 3 } } });
+  startAddons(tester.root, tester.containers, { sdkVersion: '0.1.3', importEntry: vi.fn(), preloadShared: async () => undefined });
+  return { ...tester, filter: tester.root.get<DashboardFilter>(DashboardFilter), saved };
+}
