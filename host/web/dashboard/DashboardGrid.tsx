@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { LayoutChange } from './applyLayoutChange';
@@ -22,9 +23,18 @@ export function DashboardGrid({ items, onChange, onHide }: DashboardGridProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const titleOf = (id: UniqueIdentifier) => items.find((i) => i.key === id)?.widget.title ?? String(id);
   const positionOf = (id: UniqueIdentifier) => `position ${items.findIndex((i) => i.key === id) + 1} of ${items.length}`;
+  // Until the widget leaves its place, "Picked up" stays the announcement (dnd-kit reports it over itself at once).
+  const moved = useRef(false);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, at ${positionOf(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is over ${positionOf(over.id)}.` : `${titleOf(active.id)} is not over a position.`),
+    onDragStart: ({ active }) => {
+      moved.current = false;
+      return `Picked up ${titleOf(active.id)}, at ${positionOf(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!moved.current && over?.id === active.id) return undefined;
+      moved.current = true;
+      return over ? `${titleOf(active.id)} is over ${positionOf(over.id)}.` : `${titleOf(active.id)} is not over a position.`;
+    },
     onDragEnd: ({ active, over }) => (over ? `${titleOf(active.id)} dropped at ${positionOf(over.id)}.` : `${titleOf(active.id)} dropped where it was.`),
     onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} cancelled; it stays at ${positionOf(active.id)}.`,
   };
