@@ -6,10 +6,8 @@ import {
 import { API, type Freshness } from '../../shared/types';
 import { refreshIfStale } from '../facts/refreshFacts';
 import { mayRunReport } from './mayRunReport';
+import { reportFileName } from './reportFileName';
 import { reportPdf } from './reportPdf';
-
-/** `report.pdf` → a file name safe in a header. */
-export const reportFileName = (name: string, from: string, to: string, extension: string) => `${name}-${from}-${to}.${extension}`.replace(/[^\w.-]/g, '_');
 
 /**
  * The report catalogue (every registered report the caller may run, in registration order), the facts'

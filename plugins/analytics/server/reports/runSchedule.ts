@@ -7,7 +7,7 @@ import { mayRunReport } from './mayRunReport';
 import { nextRunAt } from './nextRunAt';
 import { relativeRange } from './relativeRange';
 import { reportPdf } from './reportPdf';
-import { reportFileName } from './registerCatalogueRoutes';
+import { reportFileName } from './reportFileName';
 import { jsonOf, toScheduleRun, type ScheduleRow, type ScheduleRunRow } from './scheduleRecord';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
