@@ -85,14 +85,14 @@ export const globalShipmentRadar: WidgetQuery = {
   drillKeys: ['pod', 'pol', 'lane', 'status', 'inTransit', 'transshipmentPort', 'atTransshipment'],
   async run(db, scope, filter) {
     const { where, params } = factFilterSql(filter, { companyId: scope.companyId, dateColumn: null, now: scope.now });
-    const p = new SqlParams(params);
-    const column = (name: string) => name;
-    const inTransit = inTransitSql(column);
-    const now = p.add(scope.now.toISOString(), 'timestamptz');
-    const to = p.add(filter.to, 'date');
-    const departingUntil = p.add(new Date(scope.now.getTime() + RADAR_DEPARTING_DAYS * DAY_MS).toISOString(), 'timestamptz');
+    const inTransit = inTransitSql((name) => name);
     const facts = `SELECT * FROM analytics_facts WHERE ${where}`;
 
+    // Each query binds the filter's parameters and its own (PostgreSQL rejects a parameter a query leaves unused).
+    let p = new SqlParams(params);
+    let now = p.add(scope.now.toISOString(), 'timestamptz');
+    let to = p.add(filter.to, 'date');
+    const departingUntil = p.add(new Date(scope.now.getTime() + RADAR_DEPARTING_DAYS * DAY_MS).toISOString(), 'timestamptz');
     const ports = await db.query<{ port: string; in_transit_to: number; waiting_at: number; departing_from: number; teu: number }>(
       `WITH f AS (${facts})
        SELECT port, sum(in_transit_to)::int AS in_transit_to, sum(waiting_at)::int AS waiting_at,
@@ -112,6 +112,9 @@ export const globalShipmentRadar: WidgetQuery = {
       p.values,
     );
 
+    p = new SqlParams(params);
+    now = p.add(scope.now.toISOString(), 'timestamptz');
+    to = p.add(filter.to, 'date');
     const legs = await db.query<{ leg_from: string; leg_to: string; kind: LegKind; shipments: number; vessels: number; teu: number; progress: number | null }>(
       `WITH f AS (${facts} AND ${inTransit} AND departed_on <= ${to}),
        current_legs AS (

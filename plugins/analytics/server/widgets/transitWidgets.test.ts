@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@portolan/sdk/shared';
 import { testDatabases } from '@portolan/sdk/testing/server';
 import { analyticsTestServer, type AnalyticsTestServer } from '../testing/analyticsTestServer';
-import { insertFacts } from '../testing/insertFacts';
+import { insertFacts, type FactFixture } from '../testing/insertFacts';
 
 /** The "now" widgets of shipments under way: active in transit, approaching transshipment, approaching destination, transshipment ageing. */
 const NOW = Date.now();
@@ -26,7 +26,7 @@ describe.each(testDatabases())('transit widgets on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await analyticsTestServer(dialect);
-    await insertFacts(t.server.db, t.acmeId, [
+    const acme: FactFixture[] = [
       // A1 MAEU at sea, on schedule; next transshipment SGSIN in 2 days; due at DEHAM in 5 days.
       { reference: 'A1', carrier: 'MAEU', etd: at(-10), eta: at(5), teu: 2, transshipmentPorts: ['SGSIN'], nextTransshipmentPort: 'SGSIN', nextTransshipmentEta: at(2) },
       // A2 MAEU at sea, ETA slipped 2 days (> 24 h): delayed; its next transshipment (AEJEA) was due 2 h ago: not approaching.
@@ -41,7 +41,9 @@ describe.each(testDatabases())('transit widgets on %s', (dialect) => {
       { reference: 'A8', carrier: 'MAEU', etd: at(-15), eta: at(20), teu: 2, transshipmentPorts: ['SGSIN'], waitingPort: 'SGSIN', waitingSince: at(-1) },
       { reference: 'A9', carrier: 'MAEU', etd: at(-20), eta: at(25), firstEta: at(20), teu: 1, transshipmentPorts: ['SGSIN'], waitingPort: 'SGSIN', waitingSince: at(-4) },
       { reference: 'A10', carrier: 'HLCU', pod: 'NLRTM', etd: at(-25), eta: at(30), teu: 2, transshipmentPorts: ['LKCMB'], waitingPort: 'LKCMB', waitingSince: at(-12) },
-    ].map((f) => ({ ...f, ata: f.ata === undefined && Date.parse(f.eta) > NOW ? null : f.ata })));
+    ];
+    // Not arrived while the ETA is ahead.
+    await insertFacts(t.server.db, t.acmeId, acme.map((f) => ({ ...f, ata: f.ata === undefined && Date.parse(f.eta!) > NOW ? null : f.ata })));
     await insertFacts(t.server.db, t.bluewaveId, [
       // B1 Bluewave's own MAEU at sea (never Acme's); B3 its own, waiting 7 days at SGSIN.
       { reference: 'B1', carrier: 'MAEU', etd: at(-6), eta: at(8), ata: null, teu: 3 },

@@ -11,7 +11,7 @@ const EXAMPLES = 3;
  * Watch Tower: the exceptions that need action now, one row per kind (watchTowerExceptions.ts, in this
  * order, a kind with none included at 0): late departure (not departed 24 h after its ETD), ETA slipped
  * (at sea, ETA beyond the first promised one + tolerance), long transshipment dwell (waiting > 5 days),
- * arrived not collected (ATA > 3 days ago, not gated out), empty not returned (FCL gated out > 10 days
+ * arrived not collected (ATA > 3 days ago, not gated out nor delivered), empty not returned (FCL gated out > 10 days
  * ago). A "now" widget: the date range does not restrict it, except that shipments departed after its
  * last day are left out; carriers, origins, destinations and modes narrow it.
  *

@@ -65,9 +65,9 @@ export const WATCH_TOWER_EXCEPTIONS: readonly WatchTowerException[] = [
   {
     kind: 'arrivedNotCollected',
     title: 'Arrived, not collected',
-    description: `Arrived at the POD more than ${L.notCollectedDays} days ago and not gated out.`,
+    description: `Arrived at the POD more than ${L.notCollectedDays} days ago, not gated out nor delivered.`,
     condition: ({ column, param, now }) =>
-      `${column('ata')} IS NOT NULL AND ${column('gate_out_at')} IS NULL AND ${column('status')} <> 'CANCELLED' AND ${column('ata')} < ${param(before(now, L.notCollectedDays * 24), 'timestamptz')}`,
+      `${column('ata')} IS NOT NULL AND ${column('gate_out_at')} IS NULL AND ${column('status')} NOT IN ('DELIVERED', 'CANCELLED') AND ${column('ata')} < ${param(before(now, L.notCollectedDays * 24), 'timestamptz')}`,
     urgency: 'ata ASC',
   },
   {
