@@ -16,7 +16,7 @@ interface MonthRow {
  * departure in the range, the shipments with emission results on the current factor set, their TEU,
  * TEU-km, well-to-wheel kg CO2e and intensity (g CO2e per TEU-km). Every month of the range is a row.
  */
-export const emissionsByMonthReport: Omit<ReportDefinition, 'run'> & { run: ReportDefinition['run'] } = {
+export const emissionsByMonthReport: ReportDefinition = {
   name: 'emissionsByMonth',
   title: 'Emissions by month',
   description: 'Ocean freight emissions (ISO 14083 / GLEC, well-to-wheel kg CO2e) and intensity per month of departure.',
