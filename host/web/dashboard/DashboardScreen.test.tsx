@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LocalSettings, addDays, todayUtc } from '@portolan/sdk';
 import { seriousA11yViolations } from '@portolan/sdk/testing';
+import analytics from '../../../plugins/analytics/web';
 import { API, type DashboardLayout } from '../../../plugins/analytics/shared/types';
 import DashboardScreen from './DashboardScreen';
 import { createDashboardTester } from './dashboardTester';
@@ -36,6 +37,27 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: 'Global Shipment Radar' }).className).toContain('pt-dashboard-card--large');
     expect(within(top).getByRole('button', { name: 'Move Top carriers' })).toBeTruthy();
     expect(screen.queryByText('Monthly body')).toBeNull();
+  });
+
+  it('shows the four SPEC reports and ten analytics widgets of the analytics plugin, all on by default, grouped in Customize', async () => {
+    const tester = createDashboardTester(undefined, { plugin: analytics, accesses: { dashboard: ['Read'] }, plan: { analytics: true, 'watch-tower': true, multimodal: true } });
+    renderDashboard(tester, <DashboardScreen />);
+    await screen.findByRole('region', { name: 'Global Shipment Radar' }, LOAD);
+    const titles = cardTitles();
+    expect(titles).toHaveLength(14);
+    expect(titles.slice(0, 4)).toEqual(['Global Shipment Radar', 'Watch Tower', 'Shipment', 'Multimodal']);
+    expect(titles[13]).toBe('Transshipment Ageing By POD');
+    fireEvent.click(screen.getByRole('button', { name: 'Customize' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Customize dashboard' }, LOAD);
+    expect(within(within(drawer).getByRole('group', { name: 'Reports' })).getAllByRole('switch')).toHaveLength(4);
+    const analyticsSwitches = within(within(drawer).getByRole('group', { name: 'Analytics' })).getAllByRole('switch') as HTMLInputElement[];
+    expect(analyticsSwitches).toHaveLength(10);
+    expect(analyticsSwitches.every((s) => s.checked)).toBe(true);
+    expect(within(drawer).queryByRole('group', { name: 'Add-ons' })).toBeNull();
+    // Switching one off is the SPEC §9 local setting itself.
+    fireEvent.click(within(drawer).getByRole('switch', { name: 'Watch Tower' }));
+    expect(tester.root.get<LocalSettings>(LocalSettings).get('sideNavDashboardReports')['Watch Tower']).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Watch Tower' })).toBeNull());
   });
 
   it('hides a widget from Customize: the switch writes the local setting and the card goes', async () => {

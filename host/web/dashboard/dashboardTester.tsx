@@ -1,9 +1,8 @@
 import { vi } from 'vitest';
-import { DashboardFilter, definePlugin, type WidgetDefinition } from '@portolan/sdk';
-import { createPluginTester, type FakeRequest, type PluginTester } from '@portolan/sdk/testing';
+import { DashboardFilter, definePlugin, type WebPlugin, type WidgetDefinition } from '@portolan/sdk';
+import { createPluginTester, type FakeRequest, type PluginTester, type PluginTesterOptions } from '@portolan/sdk/testing';
 import { API, type DashboardLayout } from '../../../plugins/analytics/shared/types';
 import { startAddons } from '../addons/startAddons';
-import { FakeDashboardFilter } from './FakeDashboardFilter';
 
 const body = (text: string) => async () => ({ default: () => <p>{text}</p> });
 
@@ -24,13 +23,11 @@ export interface DashboardTester extends PluginTester {
 }
 
 /**
- * A workbench with the test widgets, the host's dashboard routes (startAddons, no add-ons installed), a
+ * A workbench with the test widgets (or another plugin's), the host's dashboard routes (startAddons, no add-ons installed), a
  * layout server that keeps what is PUT (a new version each time) and a facts revision `r1`.
  */
-export function createDashboardTester(layout: DashboardLayout = { items: [], version: 1 }): DashboardTester {
-  const tester = createPluginTester({ plugin: fleet, accesses: { dashboard: ['Read'] } });
-  // Core's DashboardFilter store when bound, else one in memory.
-  if (!tester.root.isBound(DashboardFilter)) tester.root.bind(DashboardFilter).toConstantValue(new FakeDashboardFilter());
+export function createDashboardTester(layout: DashboardLayout = { items: [], version: 1 }, options: PluginTesterOptions & { plugin?: WebPlugin } = { plugin: fleet, accesses: { dashboard: ['Read'] } }): DashboardTester {
+  const tester = createPluginTester(options);
   const saved = [layout];
   tester.http
     .on('GET', '/api/plugins', { success: true, data: { items: [], count: 0 } })
