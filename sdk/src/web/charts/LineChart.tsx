@@ -10,6 +10,8 @@ export interface LineSeries {
   key: string;
   label: string;
   color?: string;
+  /** Writes this series' values (table, summary, tooltips); default: the chart's `format`. */
+  format?: ChartFormat;
 }
 
 /** One x position: a value per series (null: no value, the line breaks), and an optional band around the first series. */
@@ -64,13 +66,13 @@ export function LineChart({ title, summary, series, points, band, format = defau
   const text =
     summary ??
     (last
-      ? `${title}: ${points.length} points from ${points[0].label} to ${last.label}; latest ${series.map((s) => `${s.label} ${present(last.values[s.key]) ? format(last.values[s.key] as ChartValue) : 'no value'}`).join(', ')}`
+      ? `${title}: ${points.length} points from ${points[0].label} to ${last.label}; latest ${series.map((s) => `${s.label} ${present(last.values[s.key]) ? (s.format ?? format)(last.values[s.key] as ChartValue) : 'no value'}`).join(', ')}`
       : `${title}: no data`);
   const banded = band ? points.filter((p) => present(p.low) && present(p.high)) : [];
   const columns = [labels.x ?? 'Period', ...series.map((s) => s.label), ...(banded.length ? [`${band!.label} low`, `${band!.label} high`] : [])];
   const rows = points.map((p) => [
     p.label,
-    ...series.map((s) => (present(p.values[s.key]) ? format(p.values[s.key] as ChartValue) : '—')),
+    ...series.map((s) => (present(p.values[s.key]) ? (s.format ?? format)(p.values[s.key] as ChartValue) : '—')),
     ...(banded.length ? [present(p.low) ? format(p.low) : '—', present(p.high) ? format(p.high) : '—'] : []),
   ]);
   const legend = [...series.map((s, i) => ({ label: s.label, color: colors[i], shape: 'line' as const })), ...(banded.length ? [{ label: band!.label, color: BAND }] : [])];
@@ -96,7 +98,7 @@ export function LineChart({ title, summary, series, points, band, format = defau
                 style={onSelect ? { cursor: 'pointer' } : undefined}
                 onClick={onSelect ? () => onSelect(index, s.key) : undefined}
               >
-                <title>{`${p.label}, ${s.label}: ${format(p.values[s.key] as ChartValue)}`}</title>
+                <title>{`${p.label}, ${s.label}: ${(s.format ?? format)(p.values[s.key] as ChartValue)}`}</title>
               </circle>
             ) : null,
           ),

@@ -10,6 +10,8 @@ export interface BarSeries {
   key: string;
   label: string;
   color?: string;
+  /** Writes this series' values (table, summary, tooltips); default: the chart's `format`. */
+  format?: ChartFormat;
 }
 
 /** One category (a month, a carrier) with a value per series; null: nothing drawn. */
@@ -66,9 +68,9 @@ export function SeriesBarChart({ title, summary, series, categories, stacked = f
   const inner = scaleBand<string>({ domain: series.map((s) => s.key), range: [0, band.bandwidth()], padding: 0.05 });
 
   const top = categories.reduce<BarCategory | undefined>((best, c) => (!best || totalOf(c) > totalOf(best) ? c : best), undefined);
-  const text = summary ?? (top ? `${title}: ${categories.length} bars; highest ${top.label} ${series.map((s) => `${s.label} ${present(top.values[s.key]) ? format(top.values[s.key] as ChartValue) : '—'}`).join(', ')}` : `${title}: no data`);
+  const text = summary ?? (top ? `${title}: ${categories.length} bars; highest ${top.label} ${series.map((s) => `${s.label} ${present(top.values[s.key]) ? (s.format ?? format)(top.values[s.key] as ChartValue) : '—'}`).join(', ')}` : `${title}: no data`);
   const columns = [labels.x ?? 'Category', ...series.map((s) => s.label)];
-  const rows = categories.map((c) => [c.label, ...series.map((s) => (present(c.values[s.key]) ? format(c.values[s.key] as ChartValue) : '—'))]);
+  const rows = categories.map((c) => [c.label, ...series.map((s) => (present(c.values[s.key]) ? (s.format ?? format)(c.values[s.key] as ChartValue) : '—'))]);
 
   const bars = categories.flatMap((c, index) => {
     let start = 0;
@@ -81,7 +83,7 @@ export function SeriesBarChart({ title, summary, series, categories, stacked = f
       const geometry = horizontal
         ? { x: value(from), y: offset, width: Math.max(0, value(from + v) - value(from)), height: thickness }
         : { x: offset, y: value(from + v), width: thickness, height: Math.max(0, value(from) - value(from + v)) };
-      return { key: `${c.label}-${s.key}`, index, series: s, color: colors[si], v, geometry, label: `${c.label}, ${s.label}: ${present(c.values[s.key]) ? format(c.values[s.key] as ChartValue) : '—'}` };
+      return { key: `${c.label}-${s.key}`, index, series: s, color: colors[si], v, geometry, label: `${c.label}, ${s.label}: ${present(c.values[s.key]) ? (s.format ?? format)(c.values[s.key] as ChartValue) : '—'}` };
     });
   });
   const tickEvery = Math.max(1, Math.ceil(categories.length / 8));

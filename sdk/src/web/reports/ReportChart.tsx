@@ -51,7 +51,7 @@ export function ReportChart({ title, columns, rows, series, hrefOf, onNavigate, 
           height={height}
           format={format}
           labels={{ x: xColumn.title }}
-          series={(series.kind === 'band' ? measures.slice(0, 1) : measures).map((m) => ({ key: m.key, label: m.title }))}
+          series={(series.kind === 'band' ? measures.slice(0, 1) : measures).map((m) => ({ key: m.key, label: m.title, format: (v: ChartValue) => formatReportValue(m, v) }))}
           points={rows.map((row) => ({
             label: label(row),
             values: Object.fromEntries(measures.map((m) => [m.key, plain(cellValue(row, m.key))])),
@@ -89,7 +89,7 @@ export function ReportChart({ title, columns, rows, series, hrefOf, onNavigate, 
     default: {
       const split = series.split ? pivotRows(columns, rows, { rows: series.x, columns: series.split, measure: first.key }) : undefined;
       const barRows = split ? split.rows : rows;
-      const barSeries = split ? split.valueKeys.map((key) => ({ key, label: split.columns.find((c) => c.key === key)!.title })) : measures.map((m) => ({ key: m.key, label: m.title }));
+      const barSeries = split ? split.valueKeys.map((key) => ({ key, label: split.columns.find((c) => c.key === key)!.title })) : measures.map((m) => ({ key: m.key, label: m.title, format: (v: ChartValue) => formatReportValue(m, v) }));
       const props = {
         title,
         width,
