@@ -8,7 +8,7 @@ export const LAYOUT_SAVE_DELAY_MS = 800;
 /** How many times a save stale by another tab's (409) is rebased on the newer layout and sent again. */
 const MAX_REBASES = 3;
 
-/** The layout from an answer's data (`DashboardLayout`, or `{ record: DashboardLayout }`). */
+/** The layout from an answer's data: `{ record: DashboardLayout }` (the analytics server), or the layout itself. */
 function layoutOf(data: unknown): DashboardLayout | undefined {
   const value = (data as { record?: unknown } | undefined)?.record ?? data;
   if (typeof value !== 'object' || value === null || !Array.isArray((value as DashboardLayout).items)) return undefined;

@@ -24,19 +24,19 @@ export interface DashboardTester extends PluginTester {
 
 /**
  * A workbench with the test widgets (or another plugin's), the host's dashboard routes (startAddons, no add-ons installed), a
- * layout server that keeps what is PUT (a new version each time) and a facts revision `r1`.
+ * layout server that keeps what is PUT (a new version each time; answers `{ record }` like the analytics server) and a facts revision `r1`.
  */
 export function createDashboardTester(layout: DashboardLayout = { items: [], version: 1 }, options: PluginTesterOptions & { plugin?: WebPlugin } = { plugin: fleet, accesses: { dashboard: ['Read'] } }): DashboardTester {
   const tester = createPluginTester(options);
   const saved = [layout];
   tester.http
     .on('GET', '/api/plugins', { success: true, data: { items: [], count: 0 } })
-    .on('GET', API.layout, () => ({ success: true, data: saved[saved.length - 1] }))
+    .on('GET', API.layout, () => ({ success: true, data: { record: saved[saved.length - 1] } }))
     .on('PUT', API.layout, (req: FakeRequest) => {
       const sent = (req.body as { data: DashboardLayout }).data;
       const next = { items: sent.items, version: (sent.version ?? 0) + 1, updatedAt: new Date().toISOString() };
       saved.push(next);
-      return { success: true, data: next };
+      return { success: true, data: { record: next } };
     })
     .on('GET', API.freshness, { success: true, data: { record: { revision: 'r1', refreshedAt: new Date().toISOString(), shipments: 3 } } });
   startAddons(tester.root, tester.containers, { sdkVersion: '0.1.3', importEntry: vi.fn(), preloadShared: async () => undefined });
