@@ -2,6 +2,7 @@ import type { Db, SeedContext } from '@portolan/sdk/server';
 import { connectCompanies } from '@portolan/sdk/server';
 import { carrierByCode, containerNumber } from '@portolan/sdk/shared';
 import { insertShipment } from './bulkRoutes';
+import { seedHistory } from './seedHistory';
 import { pollShipment } from './feeds/FeedRunner';
 import { carrierFeeds } from './feeds/carrierFeeds';
 import type { ShipmentInput } from './shipmentSchemas';
@@ -9,7 +10,7 @@ import type { ShipmentInput } from './shipmentSchemas';
 const DAY = 86_400_000;
 
 /** A tiny deterministic PRNG (mulberry32): the same demo data on every machine, relative to today. */
-function prng(seed: number): () => number {
+export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -20,7 +21,7 @@ function prng(seed: number): () => number {
   };
 }
 
-interface Lane {
+export interface Lane {
   pol: string;
   pod: string;
   via: string[];
@@ -28,7 +29,7 @@ interface Lane {
   carriers: string[];
 }
 
-const VESSELS: Record<string, string[]> = {
+export const VESSELS: Record<string, string[]> = {
   MAEU: ['Maersk Essen', 'Maersk Kinloss', 'Maersk Elba'],
   MSCU: ['MSC Gülsün', 'MSC Irina', 'MSC Loreto'],
   CMDU: ['CMA CGM Jacques Saadé', 'CMA CGM Marco Polo'],
@@ -44,7 +45,7 @@ const VESSELS: Record<string, string[]> = {
   WHLC: ['Wan Hai 625', 'Wan Hai 517'],
 };
 
-const ACME_LANES: Lane[] = [
+export const ACME_LANES: Lane[] = [
   { pol: 'INNSA', pod: 'DEHAM', via: ['AEJEA'], days: 26, carriers: ['MAEU', 'HLCU', 'MSCU'] },
   { pol: 'INNSA', pod: 'NLRTM', via: [], days: 23, carriers: ['MSCU', 'CMDU'] },
   { pol: 'INMUN', pod: 'USNYC', via: ['ESALG'], days: 31, carriers: ['MAEU', 'HLCU'] },
@@ -55,7 +56,7 @@ const ACME_LANES: Lane[] = [
   { pol: 'INNSA', pod: 'AUMEL', via: ['SGSIN'], days: 24, carriers: ['ONEY'] },
 ];
 
-const BLUEWAVE_LANES: Lane[] = [
+export const BLUEWAVE_LANES: Lane[] = [
   { pol: 'CNSHA', pod: 'NLRTM', via: [], days: 32, carriers: ['COSU', 'MSCU', 'MAEU'] },
   { pol: 'CNYTN', pod: 'USLAX', via: [], days: 16, carriers: ['COSU', 'ONEY', 'EGLV'] },
   { pol: 'CNNGB', pod: 'USLGB', via: [], days: 17, carriers: ['OOLU', 'YMLU'] },
@@ -70,7 +71,7 @@ const BLUEWAVE_LANES: Lane[] = [
   { pol: 'ESVLC', pod: 'MXVER', via: [], days: 17, carriers: ['MSCU'] },
 ];
 
-const ACME_CARGO: Array<[string, string]> = [
+export const ACME_CARGO: Array<[string, string]> = [
   ['Cotton yarn', '520512'],
   ['Basmati rice', '100630'],
   ['Pharmaceuticals', '300490'],
@@ -79,7 +80,7 @@ const ACME_CARGO: Array<[string, string]> = [
   ['Black tea', '090240'],
   ['Spices', '090421'],
 ];
-const BLUEWAVE_CARGO: Array<[string, string]> = [
+export const BLUEWAVE_CARGO: Array<[string, string]> = [
   ['Laptops', '847130'],
   ['Furniture', '940360'],
   ['Toys', '950300'],
@@ -87,7 +88,7 @@ const BLUEWAVE_CARGO: Array<[string, string]> = [
   ['Solar panels', '854143'],
   ['Industrial machinery', '847989'],
 ];
-const CONSIGNEES = ['Nordhafen Handels GmbH', 'Lakeside Retail Inc.', 'Maple Leaf Imports Ltd', 'Southern Cross Traders Pty', 'Gulf Star Trading LLC', 'Rijnmond Distributie BV', 'Atlantic Home Goods Corp', 'Straits Supply Pte Ltd'];
+export const CONSIGNEES = ['Nordhafen Handels GmbH', 'Lakeside Retail Inc.', 'Maple Leaf Imports Ltd', 'Southern Cross Traders Pty', 'Gulf Star Trading LLC', 'Rijnmond Distributie BV', 'Atlantic Home Goods Corp', 'Straits Supply Pte Ltd'];
 
 interface DemoCompany {
   id: string;
@@ -150,10 +151,11 @@ async function companyId(db: Db, name: string): Promise<string | undefined> {
  * Demo data (after the auth plugin's accounts): ~50 shipments each for Acme Exports (an Indian
  * exporter) and Bluewave Logistics (a global forwarder, some of whose shipments are Acme's and shared
  * with it), on real lanes and carriers, dated around today; each subscribed to the simulated feed,
- * which plays their events up to now. Vendor invoices on departed shipments. Idempotent: a company
+ * which plays their events up to now. Vendor invoices on departed shipments. Then two years of
+ * completed history before them (seedHistory.ts; `demoHistory` shipments in all). Idempotent: a company
  * that has shipments already is left alone.
  */
-export async function seedDemo({ db, log }: SeedContext): Promise<void> {
+export async function seedDemo({ db, log, settings }: SeedContext): Promise<void> {
   const acme = await companyId(db, 'Acme Exports');
   const bluewave = await companyId(db, 'Bluewave Logistics');
   const user = await db.one<{ id: string }>("SELECT id FROM users WHERE email = 'shipper@portolan.test'");
@@ -189,6 +191,11 @@ export async function seedDemo({ db, log }: SeedContext): Promise<void> {
     });
     log.info({ company: plan.company.prefix, shipments: ids.length }, 'demo shipments created');
   }
+  // Two years of completed shipments before these, for the dashboards (setting demoHistory, PORTOLAN_DEMO_HISTORY).
+  const total = typeof settings.demoHistory === 'number' ? settings.demoHistory : 0;
+  const started = Date.now();
+  const history = await seedHistory(db, { acme, bluewave, userId: user?.id ?? null, total, now });
+  if (history) log.info({ shipments: history, ms: Date.now() - started }, 'demo shipment history created');
 }
 
 /** Vendor invoices (freight from the carrier, terminal handling from a local agent) on shipments that departed. */
