@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { cleanup, renderHook } from '@testing-library/react';
 import { ContainerContext } from '@portolan/sdk';
+import { FakeHttpClient } from '@portolan/sdk/testing';
 import { API } from '../../../plugins/analytics/shared/types';
 import { createDashboardTester } from './dashboardTester';
 import { useFreshnessPolling } from './useFreshnessPolling';
@@ -44,5 +45,16 @@ describe('useFreshnessPolling', () => {
     expect(tester.filter.revision).toBe('r2');
     await vi.advanceTimersByTimeAsync(15_000);
     expect(tester.filter.revision).toBe('r3');
+  });
+
+  it('stops asking when the user may not see the facts (403)', async () => {
+    vi.useFakeTimers();
+    const tester = createDashboardTester();
+    tester.http.on('GET', API.freshness, FakeHttpClient.reply(403, { success: false, error: { message: 'Forbidden', code: 'FORBIDDEN' } }));
+    const wrapper = ({ children }: { children: ReactNode }) => <ContainerContext.Provider value={tester.root}>{children}</ContainerContext.Provider>;
+    renderHook(() => useFreshnessPolling(), { wrapper });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(tester.http.callsTo('GET', API.freshness)).toHaveLength(1);
+    expect(tester.filter.revision).toBe('');
   });
 });
