@@ -192,7 +192,7 @@ export async function seedDemo({ db, log, settings }: SeedContext): Promise<void
     log.info({ company: plan.company.prefix, shipments: ids.length }, 'demo shipments created');
   }
   // Two years of completed shipments before these, for the dashboards (setting demoHistory, PORTOLAN_DEMO_HISTORY).
-  const total = typeof settings.demoHistory === 'number' ? settings.demoHistory : 0;
+  const total = typeof settings?.demoHistory === 'number' ? settings.demoHistory : 0;
   const started = Date.now();
   const history = await seedHistory(db, { acme, bluewave, userId: user?.id ?? null, total, now });
   if (history) log.info({ shipments: history, ms: Date.now() - started }, 'demo shipment history created');
