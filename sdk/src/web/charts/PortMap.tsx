@@ -22,6 +22,8 @@ export interface MapLeg {
   toLat: number;
   toLon: number;
   value: number;
+  /** An estimated position along the leg (e.g. where its vessels are now), drawn as a small dot. */
+  position?: { lat: number; lon: number };
 }
 
 export interface PortMapProps {
@@ -82,23 +84,26 @@ export function PortMap({ title, summary, ports, legs = [], valueLabel = 'Value'
         {legs.map((l, i) => {
           const a = projectEquirectangular(l.lat, l.lon);
           const b = projectEquirectangular(l.toLat, l.toLon);
+          const at = l.position && projectEquirectangular(l.position.lat, l.position.lon);
           return (
-            <line
-              key={l.id}
-              className="pt-map-leg"
-              x1={a.x}
-              y1={a.y}
-              x2={b.x}
-              y2={b.y}
-              stroke={LEG}
-              strokeOpacity={0.7}
-              strokeLinecap="round"
-              strokeWidth={1.5 + (4 * l.value) / widest}
-              style={onSelectLeg ? { cursor: 'pointer' } : undefined}
-              onClick={onSelectLeg ? () => onSelectLeg(i) : undefined}
-            >
-              <title>{`${l.label}: ${format(l.value)}`}</title>
-            </line>
+            <g key={l.id}>
+              <line
+                className="pt-map-leg"
+                x1={a.x}
+                y1={a.y}
+                x2={b.x}
+                y2={b.y}
+                stroke={LEG}
+                strokeOpacity={0.7}
+                strokeLinecap="round"
+                strokeWidth={1.5 + (4 * l.value) / widest}
+                style={onSelectLeg ? { cursor: 'pointer' } : undefined}
+                onClick={onSelectLeg ? () => onSelectLeg(i) : undefined}
+              >
+                <title>{`${l.label}: ${format(l.value)}`}</title>
+              </line>
+              {at && <circle className="pt-map-position" cx={at.x} cy={at.y} r={3.5} fill={LEG} stroke="#FFFFFF" />}
+            </g>
           );
         })}
         {ports.map((p, i) => {

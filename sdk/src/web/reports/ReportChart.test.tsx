@@ -25,7 +25,7 @@ describe('ReportChart', () => {
       [
         { type: 'port', place: 'Shanghai (CNSHA)', lat: 31.2, lon: 121.5, shipments: 9, drill: { pod: 'CNSHA' } },
         { type: 'port', place: 'Rotterdam (NLRTM)', lat: 51.9, lon: 4.1, shipments: 1, drill: { pod: 'NLRTM' } },
-        { type: 'leg', place: 'CNSHA → NLRTM', lat: 31.2, lon: 121.5, toLat: 51.9, toLon: 4.1, shipments: 2, drill: { pol: 'CNSHA', pod: 'NLRTM' } },
+        { type: 'leg', place: 'CNSHA → NLRTM', lat: 31.2, lon: 121.5, toLat: 51.9, toLon: 4.1, positionLat: 12.5, positionLon: 45, shipments: 2, drill: { pol: 'CNSHA', pod: 'NLRTM' } },
       ],
       { kind: 'map', x: 'place', y: ['shipments'] },
     );
@@ -34,6 +34,8 @@ describe('ReportChart', () => {
     const radii = [...ports].map((p) => Number(p.getAttribute('r')));
     expect(radii[0]).toBe(17);
     expect(radii[1]).toBeCloseTo(3 + 14 / 3);
+    // The leg's estimated position is a dot on it.
+    expect(Number(container.querySelector('.pt-map-position')?.getAttribute('cx'))).toBeCloseTo(((45 + 180) / 360) * 1000);
     fireEvent.click(ports[1]);
     expect(onNavigate).toHaveBeenCalledWith('/insights/v2/shipments?from=2026-01-01&to=2026-03-31&drill.pod=NLRTM');
     fireEvent.click(container.querySelector('.pt-map-leg')!);

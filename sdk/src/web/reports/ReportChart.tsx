@@ -73,7 +73,7 @@ export function ReportChart({ title, columns, rows, series, hrefOf, onNavigate, 
           valueLabel={first.title}
           format={format}
           ports={ports.map((r, i) => ({ id: `${label(r)}-${i}`, label: label(r), lat: r.lat as number, lon: r.lon as number, value: valueOf(r) }))}
-          legs={legs.map((r, i) => ({ id: `${label(r)}-${i}`, label: label(r), lat: r.lat as number, lon: r.lon as number, toLat: r.toLat as number, toLon: r.toLon as number, value: valueOf(r) }))}
+          legs={legs.map((r, i) => ({ id: `${label(r)}-${i}`, label: label(r), lat: r.lat as number, lon: r.lon as number, toLat: r.toLat as number, toLon: r.toLon as number, value: valueOf(r), ...(typeof r.positionLat === 'number' && typeof r.positionLon === 'number' ? { position: { lat: r.positionLat, lon: r.positionLon } } : {}) }))}
           onSelectPort={(i) => open(ports[i], first.key)}
           onSelectLeg={(i) => open(legs[i], first.key)}
         />
