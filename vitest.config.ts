@@ -11,6 +11,8 @@ export default defineConfig({
     // one after another. Most of a server test's time is spent waiting on the database, so two workers on two
     // cores keep both busy.
     maxWorkers: 2,
+    // Test servers that seed the demo skip the two years of shipment history (seedHistory's own tests make it).
+    env: { PORTOLAN_DEMO_HISTORY: '0' },
     projects: [
       {
         extends: true,

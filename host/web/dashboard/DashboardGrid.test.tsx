@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { API } from '../../../plugins/analytics/shared/types';
+import { DASHBOARD_API } from '@portolan/sdk';
 import DashboardScreen from './DashboardScreen';
 import { createDashboardTester } from './dashboardTester';
 import { renderDashboard } from './renderDashboard';
@@ -57,7 +57,7 @@ describe('moving a widget with the keyboard', { timeout: 30_000 }, () => {
     });
     await waitFor(() => expect(document.body.textContent).toContain('Global Shipment Radar dropped at position 2 of 4.'));
     await waitFor(() => expect(cardTitles()).toEqual(['Monthly Shipments/TEUS', 'Global Shipment Radar', 'On Time Performance By Carrier', 'Top carriers']));
-    await waitFor(() => expect(tester.http.callsTo('PUT', API.layout)).toHaveLength(1), LOAD);
+    await waitFor(() => expect(tester.http.callsTo('PUT', DASHBOARD_API.layout)).toHaveLength(1), LOAD);
     expect(tester.saved[1].items.map((i) => i.key)).toEqual(['fleet:monthly', 'fleet:radar', 'fleet:onTime', 'fleet:top']);
   });
 });

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { HttpClient, NotificationBus } from '@portolan/sdk';
-import { API, type DashboardLayout, type DashboardLayoutItem } from '../../../plugins/analytics/shared/types';
+import { DASHBOARD_API, type DashboardLayout, type DashboardLayoutItem } from '@portolan/sdk';
 import { applyLayoutChange, type LayoutChange } from './applyLayoutChange';
 
 /** Changes are saved this long after the last one (a drag, then a resize: one PUT). */
@@ -49,7 +49,7 @@ export class DashboardLayoutStore {
   }
 
   async load(): Promise<void> {
-    const result = await this.http.get<unknown>(API.layout);
+    const result = await this.http.get<unknown>(DASHBOARD_API.layout);
     runInAction(() => {
       const layout = result.ok ? layoutOf(result.data) : undefined;
       if (layout) this.base = layout;
@@ -90,14 +90,14 @@ export class DashboardLayoutStore {
     const items = this.items;
     this.saving = true;
     const body: DashboardLayout = this.base.version === undefined ? { items } : { items, version: this.base.version };
-    const result = await this.http.put<unknown>(API.layout, { data: body });
+    const result = await this.http.put<unknown>(DASHBOARD_API.layout, { data: body });
     if (result.ok) {
       runInAction(() => {
         this.base = layoutOf(result.data) ?? { items, version: this.base.version };
         this.pending = this.pending.slice(sent);
       });
     } else if (result.status === 409 && rebases < MAX_REBASES) {
-      const fresh = await this.http.get<unknown>(API.layout);
+      const fresh = await this.http.get<unknown>(DASHBOARD_API.layout);
       const layout = fresh.ok ? layoutOf(fresh.data) : undefined;
       if (layout) {
         runInAction(() => (this.base = layout));

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { LocalSettings, addDays, todayUtc } from '@portolan/sdk';
 import { seriousA11yViolations } from '@portolan/sdk/testing';
 import analytics from '../../../plugins/analytics/web';
-import { API, type DashboardLayout } from '../../../plugins/analytics/shared/types';
+import { DASHBOARD_API, type DashboardLayout } from '@portolan/sdk';
 import DashboardScreen from './DashboardScreen';
 import { createDashboardTester } from './dashboardTester';
 import { renderDashboard } from './renderDashboard';
@@ -101,8 +101,8 @@ describe('the dashboard', { timeout: 30_000 }, () => {
     fireEvent.click(within(screen.getByRole('region', { name: 'Global Shipment Radar' })).getByRole('button', { name: 'Options for Global Shipment Radar' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Full width' }, LOAD));
     expect(screen.getByRole('region', { name: 'Global Shipment Radar' }).className).toContain('pt-dashboard-card--full');
-    await waitFor(() => expect(tester.http.callsTo('PUT', API.layout)).toHaveLength(1), LOAD);
-    expect(tester.http.callsTo('PUT', API.layout)[0].body).toEqual({
+    await waitFor(() => expect(tester.http.callsTo('PUT', DASHBOARD_API.layout)).toHaveLength(1), LOAD);
+    expect(tester.http.callsTo('PUT', DASHBOARD_API.layout)[0].body).toEqual({
       data: {
         version: 3,
         items: [

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LocalSettings, NavRegistry } from '@portolan/sdk';
 import { renderWorkbench, seriousA11yViolations } from '@portolan/sdk/testing';
-import { API } from '../../../plugins/analytics/shared/types';
+import { DASHBOARD_API } from '@portolan/sdk';
 import { createDashboardTester } from './dashboardTester';
 
 const LOAD = { timeout: 15_000 };
@@ -21,7 +21,7 @@ describe('the widgets screen (/dashboard/widgets)', { timeout: 30_000 }, () => {
     expect(tester.root.get<LocalSettings>(LocalSettings).get('sideNavDashboardAnalytics')['fleet:top']).toBe(false);
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Size of Monthly Shipments/TEUS' }), { target: { value: 'small' } });
-    await waitFor(() => expect(tester.http.callsTo('PUT', API.layout)).toHaveLength(1), LOAD);
+    await waitFor(() => expect(tester.http.callsTo('PUT', DASHBOARD_API.layout)).toHaveLength(1), LOAD);
     expect(tester.saved[1]).toMatchObject({ version: 8, items: expect.arrayContaining([{ key: 'fleet:monthly', size: 'small' }]) });
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset layout' }));

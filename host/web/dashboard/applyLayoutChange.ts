@@ -1,5 +1,5 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import type { DashboardLayoutItem } from '../../../plugins/analytics/shared/types';
+import type { DashboardLayoutItem } from '@portolan/sdk';
 import type { WidgetSize } from './widgetSizes';
 
 /** One thing the user did to the arrangement; replayed on a newer server layout after a 409. */

@@ -1,5 +1,5 @@
 import type { RegisteredWidget } from '@portolan/sdk';
-import type { DashboardLayoutItem } from '../../../plugins/analytics/shared/types';
+import type { DashboardLayoutItem } from '@portolan/sdk';
 import { isWidgetSize, type WidgetSize } from './widgetSizes';
 import { widgetKey } from './widgetToggle';
 

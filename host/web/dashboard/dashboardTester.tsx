@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { DashboardFilter, definePlugin, type WebPlugin, type WidgetDefinition } from '@portolan/sdk';
 import { createPluginTester, type FakeRequest, type PluginTester, type PluginTesterOptions } from '@portolan/sdk/testing';
-import { API, type DashboardLayout } from '../../../plugins/analytics/shared/types';
+import { DASHBOARD_API, type DashboardLayout } from '@portolan/sdk';
 import { startAddons } from '../addons/startAddons';
 
 const body = (text: string) => async () => ({ default: () => <p>{text}</p> });
@@ -31,14 +31,14 @@ export function createDashboardTester(layout: DashboardLayout = { items: [], ver
   const saved = [layout];
   tester.http
     .on('GET', '/api/plugins', { success: true, data: { items: [], count: 0 } })
-    .on('GET', API.layout, () => ({ success: true, data: { record: saved[saved.length - 1] } }))
-    .on('PUT', API.layout, (req: FakeRequest) => {
+    .on('GET', DASHBOARD_API.layout, () => ({ success: true, data: { record: saved[saved.length - 1] } }))
+    .on('PUT', DASHBOARD_API.layout, (req: FakeRequest) => {
       const sent = (req.body as { data: DashboardLayout }).data;
       const next = { items: sent.items, version: (sent.version ?? 0) + 1, updatedAt: new Date().toISOString() };
       saved.push(next);
       return { success: true, data: { record: next } };
     })
-    .on('GET', API.freshness, { success: true, data: { record: { revision: 'r1', refreshedAt: new Date().toISOString(), shipments: 3 } } });
+    .on('GET', DASHBOARD_API.freshness, { success: true, data: { record: { revision: 'r1', refreshedAt: new Date().toISOString(), shipments: 3 } } });
   startAddons(tester.root, tester.containers, { sdkVersion: '0.1.3', importEntry: vi.fn(), preloadShared: async () => undefined });
   return { ...tester, filter: tester.root.get<DashboardFilter>(DashboardFilter), saved };
 }

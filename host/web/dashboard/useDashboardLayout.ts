@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { HttpClient, NotificationBus, WidgetRegistry, useService } from '@portolan/sdk';
-import type { DashboardLayoutItem } from '../../../plugins/analytics/shared/types';
+import type { DashboardLayoutItem } from '@portolan/sdk';
 import { DashboardLayoutStore } from './DashboardLayoutStore';
 import { defaultSizeOf } from './arrangeWidgets';
 import { widgetKey } from './widgetToggle';

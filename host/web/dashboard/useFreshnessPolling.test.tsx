@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { cleanup, renderHook } from '@testing-library/react';
 import { ContainerContext } from '@portolan/sdk';
 import { FakeHttpClient } from '@portolan/sdk/testing';
-import { API } from '../../../plugins/analytics/shared/types';
+import { DASHBOARD_API } from '@portolan/sdk';
 import { createDashboardTester } from './dashboardTester';
 import { useFreshnessPolling } from './useFreshnessPolling';
 
@@ -22,26 +22,26 @@ describe('useFreshnessPolling', () => {
     vi.useFakeTimers();
     const tester = createDashboardTester();
     const revisions = ['r1', 'r1', 'r2', 'r2', 'r3'];
-    tester.http.on('GET', API.freshness, () => freshness(revisions.shift() ?? 'r3'));
+    tester.http.on('GET', DASHBOARD_API.freshness, () => freshness(revisions.shift() ?? 'r3'));
     const wrapper = ({ children }: { children: ReactNode }) => <ContainerContext.Provider value={tester.root}>{children}</ContainerContext.Provider>;
     renderHook(() => useFreshnessPolling(), { wrapper });
     await vi.advanceTimersByTimeAsync(0);
-    expect(tester.http.callsTo('GET', API.freshness)).toHaveLength(1);
+    expect(tester.http.callsTo('GET', DASHBOARD_API.freshness)).toHaveLength(1);
     expect(tester.filter.revision).toBe(''); // the first answer is the baseline: the widgets just loaded
     await vi.advanceTimersByTimeAsync(15_000);
     expect(tester.filter.revision).toBe('');
     await vi.advanceTimersByTimeAsync(15_000);
-    expect(tester.http.callsTo('GET', API.freshness)).toHaveLength(3);
+    expect(tester.http.callsTo('GET', DASHBOARD_API.freshness)).toHaveLength(3);
     expect(tester.filter.revision).toBe('r2');
 
     // A hidden tab does not ask; it asks at once when it is shown again.
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
     await vi.advanceTimersByTimeAsync(45_000);
-    expect(tester.http.callsTo('GET', API.freshness)).toHaveLength(3);
+    expect(tester.http.callsTo('GET', DASHBOARD_API.freshness)).toHaveLength(3);
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(tester.http.callsTo('GET', API.freshness)).toHaveLength(4);
+    expect(tester.http.callsTo('GET', DASHBOARD_API.freshness)).toHaveLength(4);
     expect(tester.filter.revision).toBe('r2');
     await vi.advanceTimersByTimeAsync(15_000);
     expect(tester.filter.revision).toBe('r3');
@@ -50,11 +50,11 @@ describe('useFreshnessPolling', () => {
   it('stops asking when the user may not see the facts (403)', async () => {
     vi.useFakeTimers();
     const tester = createDashboardTester();
-    tester.http.on('GET', API.freshness, FakeHttpClient.reply(403, { success: false, error: { message: 'Forbidden', code: 'FORBIDDEN' } }));
+    tester.http.on('GET', DASHBOARD_API.freshness, FakeHttpClient.reply(403, { success: false, error: { message: 'Forbidden', code: 'FORBIDDEN' } }));
     const wrapper = ({ children }: { children: ReactNode }) => <ContainerContext.Provider value={tester.root}>{children}</ContainerContext.Provider>;
     renderHook(() => useFreshnessPolling(), { wrapper });
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(tester.http.callsTo('GET', API.freshness)).toHaveLength(1);
+    expect(tester.http.callsTo('GET', DASHBOARD_API.freshness)).toHaveLength(1);
     expect(tester.filter.revision).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { DashboardFilter, HttpClient, useService } from '@portolan/sdk';
-import { API, type Freshness } from '../../../plugins/analytics/shared/types';
+import { DASHBOARD_API, type Freshness } from '@portolan/sdk';
 
 /** How often the dashboard asks whether the shipments behind it changed. */
 export const FRESHNESS_POLL_MS = 15_000;
@@ -22,7 +22,7 @@ export function useFreshnessPolling(intervalMs: number = FRESHNESS_POLL_MS): voi
     const poll = async () => {
       if (stopped || inFlight || document.visibilityState === 'hidden') return;
       inFlight = true;
-      const result = await http.get<{ record: Freshness }>(API.freshness);
+      const result = await http.get<{ record: Freshness }>(DASHBOARD_API.freshness);
       inFlight = false;
       // A user without the dashboard feature (403) or a company without the analytics plugin (404): stop asking.
       if (result.status === 403 || result.status === 404) stopped = true;

@@ -5,6 +5,7 @@ import { registerWidgetReports } from './widgets/registerWidgetReports';
 import { registerEmissionRoutes } from './emissions/registerEmissionRoutes';
 import { registerReportRoutes } from './reports/registerReportRoutes';
 import { scheduleReportJobs } from './reports/scheduleReportJobs';
+import { scheduleFactRefresh } from './facts/scheduleFactRefresh';
 import { seedAnalytics } from './seed/seedAnalytics';
 
 /**
@@ -25,6 +26,7 @@ export default defineServerPlugin({
     registerEmissionRoutes(app, ctx);
     registerReportRoutes(app, ctx);
     scheduleReportJobs(ctx);
+    scheduleFactRefresh(ctx);
   },
   async seed(ctx) {
     await seedAnalytics(ctx);

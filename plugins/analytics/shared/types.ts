@@ -1,7 +1,7 @@
-import type { ReportFilter, ReportViewLayout } from '@portolan/sdk/shared';
+import { DASHBOARD_API, type ReportFilter, type ReportViewLayout } from '@portolan/sdk/shared';
 
 export type { ReportViewLayout };
-import type { WidgetSize } from './widgets';
+export type { DashboardLayout, DashboardLayoutItem, Freshness } from '@portolan/sdk/shared';
 
 /**
  * The analytics API (README.md). Every report and widget query is `GET /api/reporting/v2/<name>Query`
@@ -11,11 +11,11 @@ export const API = {
   /** GET: the reports the caller may run `{ items: ReportDescriptor[] }` (every area's). */
   catalogue: '/api/reporting/v2/catalogue',
   /** GET: `{ record: Freshness }`; refreshes the facts when they are older than a few seconds. */
-  freshness: '/api/reporting/v2/freshness',
+  freshness: DASHBOARD_API.freshness,
   /** GET `:name` as PDF (same query parameters as the report): `/api/reporting/v2/pdf/<name>`. */
   pdf: '/api/reporting/v2/pdf',
   /** GET / PUT `{ data: DashboardLayout }`: the signed-in user's dashboard arrangement. */
-  layout: '/api/dashboard/layout',
+  layout: DASHBOARD_API.layout,
   /** Saved views: GET (list, `?report=`), POST; GET/PUT/DELETE `/:id`. */
   views: '/api/reporting/v2/views',
   /** Scheduled reports: GET, POST; GET/PUT/DELETE `/:id`; POST `/:id/run` (run now); GET `/:id/runs`. */
@@ -49,26 +49,6 @@ export const SHIPMENT_DRILL_KEYS = [
   'exception', // a Watch Tower exception kind
 ] as const;
 export type ShipmentDrillKey = (typeof SHIPMENT_DRILL_KEYS)[number];
-
-/** The facts' state: `revision` changes whenever a shipment behind the reports changed (widgets reload then). */
-export interface Freshness {
-  revision: string;
-  refreshedAt: string;
-  shipments: number;
-}
-
-export interface DashboardLayoutItem {
-  /** `<pluginId>:<widgetId>` of a registered widget. */
-  key: string;
-  size: WidgetSize;
-}
-
-/** The signed-in user's arrangement; widgets not listed follow in their registered order at their default size. */
-export interface DashboardLayout {
-  items: DashboardLayoutItem[];
-  updatedAt?: string;
-  version?: number;
-}
 
 /** A relative date range a saved view or a schedule re-applies each time it runs. */
 export const RELATIVE_RANGES = ['last7', 'last30', 'last90', 'last365', 'previousMonth', 'monthToDate', 'yearToDate', 'fixed'] as const;

@@ -1,9 +1,12 @@
+import type { WidgetSize } from '@portolan/sdk/shared';
+
+export type { WidgetSize };
+
 /**
  * The built-in dashboard widgets: SPEC §9's four report toggles (`sideNavDashboardReports`) and ten
  * analytics widgets (`sideNavDashboardAnalytics`), each answered by `/api/reporting/v2/<name>Query`.
  * `specName` is the exact SPEC text (the local-settings key); `size` the default width on the dashboard.
  */
-export type WidgetSize = 'small' | 'medium' | 'large' | 'full';
 
 export interface BuiltInWidget {
   /** The report name: the query is `/api/reporting/v2/<name>Query`. */

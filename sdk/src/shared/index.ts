@@ -27,3 +27,5 @@ export { APPROVAL_REMINDER_INTERVAL_MS, APPROVAL_MAX_LEVELS, APPROVAL_CRITERIA_F
 export type { ApprovalCriteriaField, ApprovalCriteria, ApprovalFacts, ApprovalCriteriaOptions, ApprovalConfiguration, ApproverCandidate, ApprovalStatus, ApprovalLevelStatus, ApprovalDecision, ApprovalLevelState, ApprovalState } from './approvals';
 export { REPORT_MODES, REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS, REPORT_MAX_LIST, REPORT_DRILL_PATH, defaultReportFilter, reportFilterToQuery, reportFilterFromQuery, reportDrillHref } from './reports';
 export type { ReportMode, ReportFilter, ReportColumn, ReportColumnType, ReportChartKind, ReportSeries, ReportRow, ReportResult, ReportDescriptor, ReportViewLayout } from './reports';
+export { DASHBOARD_API } from './dashboard';
+export type { WidgetSize, DashboardLayout, DashboardLayoutItem, Freshness } from './dashboard';

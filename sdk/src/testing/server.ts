@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { FeatureCatalogue, Identity, PluginSwitches, ServerConfig, ServerPlugin } from '../server';
 import { featureCatalogueOf } from '../shared/featureCatalogueOf';
+import { readPluginConfig } from '../server/pluginConfig';
 import { createApp, pluginContextOf } from '../../../core/server/createApp';
 import { createDatabase, type Database, type Dialect } from '../../../core/server/createDatabase';
 import { createIdentity } from '../../../core/server/identity/createIdentity';
@@ -258,6 +259,8 @@ export async function createTestServer(options: TestServerOptions): Promise<Test
     config: { env: 'test' as const, seedDemo: options.seed ?? false, ...options.config },
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit,
+    // The plugins' settings from the environment, as the host reads them (e.g. PORTOLAN_DEMO_HISTORY, which the test runner sets low).
+    settings: Object.fromEntries(plugins.map((plugin) => [plugin.id, readPluginConfig(plugin.id, plugin.config ?? {}, process.env)])),
   };
   let app: FastifyInstance;
   try {

@@ -1,5 +1,6 @@
 import type { SeedContext } from '@portolan/sdk/server';
 import { refreshFacts } from '../facts/refreshFacts';
+import { seedReports } from './seedReports';
 
 /**
  * Demo data: the facts (and emissions) of every demo shipment, so the first dashboard draws at once; saved
@@ -7,4 +8,5 @@ import { refreshFacts } from '../facts/refreshFacts';
  */
 export async function seedAnalytics(ctx: SeedContext): Promise<void> {
   await refreshFacts(ctx.db, ctx);
+  await seedReports(ctx);
 }

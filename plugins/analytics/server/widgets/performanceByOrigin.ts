@@ -54,7 +54,7 @@ export function arrivalPerformanceQuery(by: ArrivalPerformanceBy): WidgetQuery {
         `SELECT ${key} AS key, grouping(${key}) AS grand, count(*)::int AS shipments,
            count(*) FILTER (WHERE delay_hours <= ${tol})::int AS "onTime",
            count(*) FILTER (WHERE delay_hours > ${tol})::int AS late,
-           round(100.0 * count(*) FILTER (WHERE delay_hours <= ${tol}) / count(*), 1)::float8 AS "onTimePct",
+           round(100.0 * count(*) FILTER (WHERE delay_hours <= ${tol}) / NULLIF(count(*), 0), 1)::float8 AS "onTimePct",
            round(avg(delay_hours) FILTER (WHERE delay_hours > ${tol}) / 24, 2)::float8 AS "avgDelayDays"
          FROM analytics_facts
          WHERE ${where} AND ata IS NOT NULL AND delay_hours IS NOT NULL

@@ -2,6 +2,8 @@ import { sqlIso, type ReportDefinition } from '@portolan/sdk/server';
 import type { ReportRow } from '@portolan/sdk/shared';
 import { SHIPMENT_DRILL_KEYS } from '../../shared/types';
 import { drillDateColumn, factFilterSql } from './factFilterSql';
+// The Watch Tower's exception kinds register themselves with factFilterSql: loaded here so drill.exception works wherever this query runs.
+import './watchTowerExceptions';
 
 /** The drill list shows at most this many shipments (the total says how many match). */
 export const SHIPMENTS_LIST_LIMIT = 500;

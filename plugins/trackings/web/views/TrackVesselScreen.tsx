@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Callout, Card, InputGroup, Tag } from '@blueprintjs/core';
-import { HttpClient, LoadStates, formatDate, formatDateTime, formatPort, useLoad, useService, useUrlQuery } from '@portolan/sdk';
-import { project } from '../format';
+import { HttpClient, LoadStates, formatDate, formatDateTime, formatPort, projectEquirectangular as project, useLoad, useService, useUrlQuery } from '@portolan/sdk';
 import './trackings.css';
 
 interface Position {

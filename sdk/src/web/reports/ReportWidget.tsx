@@ -37,13 +37,20 @@ export const ReportWidget = observer(function ReportWidget({ name, filter, drill
   const shared = useService(DashboardFilter);
   const state = useReport(name, filter ?? shared.filter, filter ? '' : shared.revision);
   return (
-    <div className="pt-report-widget" data-report={name} aria-busy={state.isFetching}>
+    <div className="pt-report-widget" data-report={name} data-report-state={reportState(state)} aria-busy={state.isFetching}>
       <ReportStates state={state} emptyText={emptyText}>
         {(result) => <LoadedWidget result={result} drillTo={drillTo} height={height} />}
       </ReportStates>
     </div>
   );
 });
+
+/** What the widget shows (for tests and the dashboard bench): loading, error, empty or ready. */
+function reportState(state: { data?: ReportResult; error?: string | null }): 'loading' | 'error' | 'empty' | 'ready' {
+  if (state.error) return 'error';
+  if (!state.data) return 'loading';
+  return state.data.rows.length === 0 ? 'empty' : 'ready';
+}
 
 function LoadedWidget({ result, drillTo, height }: { result: ReportResult; drillTo?: ReportWidgetProps['drillTo']; height: number }) {
   const navigate = useNavigate();
