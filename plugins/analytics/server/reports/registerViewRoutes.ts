@@ -13,19 +13,10 @@ const layoutSchema = {
   additionalProperties: false,
   properties: {
     groupBy: { type: 'array', maxItems: 5, items: { type: 'string', maxLength: 60 } },
-    pivot: {
-      anyOf: [
-        { type: 'null' },
-        { type: 'object', required: ['rows', 'columns', 'measure'], additionalProperties: false, properties: { rows: { type: 'string', maxLength: 60 }, columns: { type: 'string', maxLength: 60 }, measure: { type: 'string', maxLength: 60 } } },
-      ],
-    },
+    // Nullable objects as `type: [object, null]` (one schema, not anyOf: the docs and the property tests read it as the object).
+    pivot: { type: ['object', 'null'], required: ['rows', 'columns', 'measure'], additionalProperties: false, properties: { rows: { type: 'string', maxLength: 60 }, columns: { type: 'string', maxLength: 60 }, measure: { type: 'string', maxLength: 60 } } },
     display: { type: 'string', enum: ['chart', 'table', 'both'] },
-    sort: {
-      anyOf: [
-        { type: 'null' },
-        { type: 'object', required: ['key', 'direction'], additionalProperties: false, properties: { key: { type: 'string', maxLength: 60 }, direction: { type: 'string', enum: ['asc', 'desc'] } } },
-      ],
-    },
+    sort: { type: ['object', 'null'], required: ['key', 'direction'], additionalProperties: false, properties: { key: { type: 'string', maxLength: 60 }, direction: { type: 'string', enum: ['asc', 'desc'] } } },
   },
 } as const;
 
