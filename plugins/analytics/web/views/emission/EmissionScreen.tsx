@@ -95,7 +95,7 @@ export default function EmissionScreen() {
                   <ul style={{ margin: 0 }}>
                     {data.notComputed.map((n) => (
                       <li key={n.shipmentId}>
-                        <Link to={`/shipments/${encodeURIComponent(n.shipmentId)}`}>{n.reference}</Link>: {n.reason}
+                        <Link to={`/shipments/${encodeURIComponent(n.shipmentId)}`} style={{ textDecoration: 'underline' }}>{n.reference}</Link>: {n.reason}
                       </li>
                     ))}
                   </ul>
@@ -137,7 +137,7 @@ export default function EmissionScreen() {
                         <td>{tonnesText(s.wtwKg)}</td>
                         <td>{intensityText(s.intensity)}</td>
                         <td>
-                          <Button size="small" variant="minimal" icon="flow-linear" text={`${s.legs.length || ''} ${s.legs.length === 1 ? 'leg' : 'legs'}`.trim()} aria-label={`Legs of ${s.reference}`} onClick={() => setLegsOf(s)} />
+                          <Button size="small" variant="minimal" icon="flow-linear" text={legsText(s.legs.length)} aria-label={`${legsText(s.legs.length)} of ${s.reference}`} onClick={() => setLegsOf(s)} />
                         </td>
                       </tr>
                     ))}
@@ -163,4 +163,9 @@ export default function EmissionScreen() {
       <ShipmentLegsDrawer shipment={legsOf} onClose={() => setLegsOf(undefined)} />
     </section>
   );
+}
+
+/** The legs button's text (also the start of its accessible name): "1 leg", "3 legs". */
+function legsText(count: number): string {
+  return `${count || ''} ${count === 1 ? 'leg' : 'legs'}`.trim();
 }
