@@ -10,6 +10,8 @@ interface FactRow {
   pol: string;
   pod: string;
   transshipment_ports: string[];
+  mode: string;
+  weight_kg: string | number | null;
   teu: string | number;
   reefer_teu: string | number;
   departed_on: string | Date;
@@ -28,7 +30,7 @@ export async function computeEmissions(db: Db, shipmentIds: string[], set: Emiss
   const ids = [...new Set(shipmentIds)];
   if (ids.length === 0) return;
   const { rows } = await db.query<FactRow>(
-    `SELECT shipment_id, owner_company_id, status, carrier, pol, pod, transshipment_ports, teu, reefer_teu, departed_on
+    `SELECT shipment_id, owner_company_id, status, mode, weight_kg, carrier, pol, pod, transshipment_ports, teu, reefer_teu, departed_on
      FROM analytics_facts WHERE shipment_id = ANY($1::uuid[]) AND company_id = owner_company_id`,
     [ids],
   );
@@ -36,7 +38,7 @@ export async function computeEmissions(db: Db, shipmentIds: string[], set: Emiss
   const gaps: unknown[][] = [[], [], []];
   for (const f of rows) {
     if (f.status === 'CANCELLED') continue;
-    const teu = Number(f.teu);
+    const teu = shipmentTeu(f);
     const reeferTeu = Number(f.reefer_teu);
     const plan = planShipmentEmission({ pol: f.pol, pod: f.pod, transshipmentPorts: f.transshipment_ports ?? [], teu, reeferTeu }, set);
     if ('gap' in plan) {
@@ -77,4 +79,16 @@ export async function computeEmissions(db: Db, shipmentIds: string[], set: Emiss
       );
     }
   });
+}
+
+/**
+ * An LCL shipment has no containers of its own: its share of the boxes it travels in is its weight over
+ * the GLEC default average load of a loaded TEU ({@link LCL_TONNES_PER_TEU} t), so 2.5 t is 0.25 TEU.
+ */
+export const LCL_TONNES_PER_TEU = 10;
+
+function shipmentTeu(f: Pick<FactRow, 'mode' | 'weight_kg' | 'teu'>): number {
+  const teu = Number(f.teu);
+  if (teu > 0 || f.mode !== 'LCL' || f.weight_kg === null) return teu;
+  return Math.round((Number(f.weight_kg) / 1000 / LCL_TONNES_PER_TEU) * 100) / 100;
 }

@@ -111,6 +111,20 @@ describe.each(testDatabases())('emissions on %s', (dialect) => {
     expect((await get('/api/emission/shipments/not-a-uuid')).status).toBe(404);
   });
 
+  it('counts an LCL shipment by its weight: 2.5 t over the GLEC 10 t per loaded TEU is 0.25 TEU', async () => {
+    const [lcl] = await insertFacts(t.server.db, t.acmeId, [
+      { reference: 'LCL-0001', mode: 'LCL', teu: 0, containers: 0, containerTypes: [], weightKg: 2500, pol: 'INNSA', pod: 'NLRTM', etd: '2026-02-10T00:00:00Z' },
+    ]);
+    await computeEmissions(t.server.db, [lcl!]);
+    const res = await get(`/api/emission/shipments/${lcl}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.record.teu).toBe(0.25);
+    expect(res.body.data.record.legs).toHaveLength(1);
+    expect(res.body.data.record.wtwKg).toBeGreaterThan(0);
+    await t.server.db.query('DELETE FROM emission_results WHERE shipment_id = $1', [lcl]);
+    await t.server.db.query('DELETE FROM analytics_facts WHERE shipment_id = $1', [lcl]);
+  });
+
   it('answers the factor set in use', async () => {
     const res = await get('/api/emission/factors');
     expect(res.status).toBe(200);
