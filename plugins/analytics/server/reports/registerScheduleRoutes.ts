@@ -3,7 +3,7 @@ import { badRequest, bodyOf, companyOf, conflict, isUuid, notFound, ok, type Db,
 import { API, RELATIVE_RANGES, SCHEDULE_CADENCES, SCHEDULE_FORMATS, SCHEDULE_MAX_RECIPIENTS, type RelativeRange, type ReportSchedule } from '../../shared/types';
 import { checkReportFilter, reportFilterSchema } from './checkReportFilter';
 import { nextRunAt } from './nextRunAt';
-import { relativeRange } from './relativeRange';
+import { relativeRange } from '../../shared/relativeRange';
 import { runSchedule } from './runSchedule';
 import { savedReport } from './savedReport';
 import { jsonOf, toSchedule, toScheduleRun, type ScheduleRow, type ScheduleRunRow } from './scheduleRecord';

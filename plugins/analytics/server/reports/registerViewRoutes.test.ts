@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '@portolan/sdk/testing/server';
 import { API, type SavedView } from '../../shared/types';
 import { analyticsTestServer, type AnalyticsTestServer } from '../testing/analyticsTestServer';
-import { relativeRange } from './relativeRange';
+import { relativeRange } from '../../shared/relativeRange';
 
 const V = API.views;
 

@@ -4,7 +4,7 @@ import {
 } from '@portolan/sdk/server';
 import { API, RELATIVE_RANGES, type RelativeRange, type ReportViewLayout, type SavedView } from '../../shared/types';
 import { checkReportFilter, reportFilterSchema } from './checkReportFilter';
-import { relativeRange } from './relativeRange';
+import { relativeRange } from '../../shared/relativeRange';
 import { savedReport } from './savedReport';
 import { jsonOf } from './scheduleRecord';
 

@@ -5,7 +5,7 @@ import {
 import type { ScheduleRun } from '../../shared/types';
 import { mayRunReport } from './mayRunReport';
 import { nextRunAt } from './nextRunAt';
-import { relativeRange } from './relativeRange';
+import { relativeRange } from '../../shared/relativeRange';
 import { reportPdf } from './reportPdf';
 import { reportFileName } from './reportFileName';
 import { jsonOf, toScheduleRun, type ScheduleRow, type ScheduleRunRow } from './scheduleRecord';

@@ -1,7 +1,7 @@
 import { defaultReportFilter, type ReportFilter, type SeedContext } from '@portolan/sdk/server';
 import type { RelativeRange, ReportViewLayout } from '../../shared/types';
 import { nextRunAt } from '../reports/nextRunAt';
-import { relativeRange } from '../reports/relativeRange';
+import { relativeRange } from '../../shared/relativeRange';
 
 const ACME_ADMIN = 'shipper@portolan.test';
 

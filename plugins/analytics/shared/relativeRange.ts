@@ -1,4 +1,4 @@
-import type { RelativeRange } from '../../shared/types';
+import type { RelativeRange } from './types';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const daysBack = (now: Date, days: number) => day(new Date(now.getTime() - (days - 1) * 86_400_000));
