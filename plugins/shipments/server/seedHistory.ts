@@ -135,6 +135,13 @@ export function historyOf(company: HistoryCompany, now: number, seed: number, se
     add('ARRI', 'TRANSPORT', 'ACT', ata, lane.pod, ata, null, lastLeg);
     let lastReturn = ata + 3 * DAY;
     numbers.forEach((box, b) => {
+      // Export side at the POL (so the D&D clocks of history stop there too): the empty picked up, the full box
+      // gated in, loaded on the vessel before it sailed.
+      const pickUp = etd - Math.round((4 + rand() * 5) * 24) * HOUR;
+      const gateIn = etd - Math.round((1.5 + rand() * 1.5) * 24) * HOUR;
+      add('GTOT', 'EQUIPMENT', 'ACT', pickUp, lane.pol, pickUp, box);
+      add('GTIN', 'EQUIPMENT', 'ACT', gateIn, lane.pol, gateIn, box);
+      add('LOAD', 'EQUIPMENT', 'ACT', Math.min(atd, etd) - 10 * HOUR, lane.pol, Math.min(atd, etd) - 10 * HOUR, box);
       const disc = ata + Math.round(6 + rand() * 24) * HOUR;
       // Never after now (the latest departures' slowest boxes): history is complete.
       const gateOut = Math.min(disc + Math.round((dwell.gateOut + rand() * rand() * 5) * 24) * HOUR, now - 2 * DAY);

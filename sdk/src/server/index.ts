@@ -33,7 +33,7 @@ export { publicOrigin } from './publicOrigin';
 export { checkFileType, FILE_TYPES, MAX_UPLOAD_BYTES } from './fileTypes';
 export { readSheet, headerKey, MAX_SHEET_ROWS, type Sheet, type SheetRow, type ReadSheetOptions } from './sheets/readSheet';
 export { MAILER } from './services/Mailer';
-export type { Mailer, OutgoingEmail } from './services/Mailer';
+export type { Mailer, OutgoingEmail, EmailAttachment } from './services/Mailer';
 export { LinkSigner } from './LinkSigner';
 export type { ShipmentVolumes, ContractVolume, MonthVolume, PartyShipment } from './services/ShipmentVolumes';
 export type { Geocoder, GeoPlace, NearbyPort } from './services/Geocoder';
