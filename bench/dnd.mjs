@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startServerProcess } from './lib/serverProcess.mjs';
+import { signIn } from './lib/signIn.mjs';
 import { createBenchDatabase } from './lib/postgresBench.mjs';
 import { formatRun, loadRun } from './lib/loadRun.mjs';
 
@@ -26,7 +27,6 @@ const CONTAINERS = Number(value('containers', 10_000));
 const SECONDS = Number(value('seconds', 5));
 const CONNECTIONS = Number(value('connections', 4));
 const SERVER = value('server', 'dist/server/main.js');
-const SHIPPER = { email: 'shipper@portolan.test', password: 'portolan-demo' };
 if (!existsSync(SERVER)) {
   console.error(`Build the server first (npm run build:server): ${SERVER} is missing`);
   process.exit(1);
@@ -51,13 +51,6 @@ const containerNumber = (n) => {
   const first10 = `BNCU${String(n).padStart(6, '0')}`;
   return `${first10}${checkDigit(first10)}`;
 };
-
-async function signIn(base) {
-  const login = await fetch(`${base}/api/auth/v2/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: SHIPPER }) });
-  const token = (await login.json()).data?.authToken;
-  if (!token) throw new Error(`login failed (${login.status})`);
-  return token;
-}
 
 /** Import shipments CNSHA → INNSA (a port with seeded tariffs) with two containers each and their events. */
 async function loadContainers(query, companyId) {

@@ -17,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startServerProcess } from './lib/serverProcess.mjs';
+import { signIn } from './lib/signIn.mjs';
 import { createBenchDatabase } from './lib/postgresBench.mjs';
 import { formatRun, loadRun } from './lib/loadRun.mjs';
 
@@ -29,7 +30,6 @@ const ORDERS = Number(value('orders', 100_000));
 const SECONDS = Number(value('seconds', 5));
 const CONNECTIONS = Number(value('connections', 4));
 const SERVER = value('server', 'dist/server/main.js');
-const SHIPPER = { email: 'shipper@portolan.test', password: 'portolan-demo' };
 if (!existsSync(SERVER)) {
   console.error(`Build the server first (npm run build:server): ${SERVER} is missing`);
   process.exit(1);
@@ -57,13 +57,6 @@ function ordersCsv(tag) {
     ].join(','));
   }
   return `${rows.join('\n')}\n`;
-}
-
-async function signIn(base) {
-  const login = await fetch(`${base}/api/auth/v2/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: SHIPPER }) });
-  const token = (await login.json()).data?.authToken;
-  if (!token) throw new Error(`login failed (${login.status})`);
-  return token;
 }
 
 async function call(base, token, method, path, body) {

@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { startServerProcess } from './lib/serverProcess.mjs';
+import { signIn } from './lib/signIn.mjs';
 import { createBenchDatabase } from './lib/postgresBench.mjs';
 
 const argv = process.argv.slice(2);
@@ -20,13 +21,6 @@ const SERVER = value('server', 'dist/server/main.js');
 if (!existsSync(SERVER)) {
   console.error(`Build the server first (npm run build:server): ${SERVER} is missing`);
   process.exit(1);
-}
-
-async function signIn(base) {
-  const login = await fetch(`${base}/api/auth/v2/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { email: 'shipper@portolan.test', password: 'portolan-demo' } }) });
-  const token = (await login.json()).data?.authToken;
-  if (!token) throw new Error(`login failed (${login.status})`);
-  return token;
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

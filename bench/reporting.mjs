@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startServerProcess } from './lib/serverProcess.mjs';
+import { signIn } from './lib/signIn.mjs';
 import { createBenchDatabase } from './lib/postgresBench.mjs';
 import { formatRun, loadRun } from './lib/loadRun.mjs';
 
@@ -24,7 +25,6 @@ const value = (name, fallback) => (argv.includes(`--${name}`) ? argv[argv.indexO
 const SHIPMENTS = Number(value('shipments', 1_000_000));
 const SECONDS = Number(value('seconds', 3));
 const SERVER = value('server', 'dist/server/main.js');
-const SHIPPER = { email: 'shipper@portolan.test', password: 'portolan-demo' };
 if (!existsSync(SERVER)) {
   console.error(`Build the server first (npm run build:server): ${SERVER} is missing`);
   process.exit(1);
@@ -35,13 +35,6 @@ const WIDGETS = [
   'performanceByOrigin', 'performanceByDestination', 'avgTurnaroundByDestination', 'onTimeByCarrier', 'activeInTransit',
   'approachingTransshipment', 'approachingDestinationByPod', 'transshipmentAgeingByPod',
 ];
-
-async function signIn(base) {
-  const login = await fetch(`${base}/api/auth/v2/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: SHIPPER }) });
-  const token = (await login.json()).data?.authToken;
-  if (!token) throw new Error(`login failed (${login.status})`);
-  return token;
-}
 
 /** Bulk fact rows, in chunks of 100,000 (one INSERT … SELECT each). */
 async function loadFacts(query, companyId) {

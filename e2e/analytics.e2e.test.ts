@@ -104,9 +104,14 @@ describe('dashboards, reports and emissions: the shipper arranges the dashboard,
     expect(readFileSync(path!).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('opens a report as a full page from the catalogue', async () => {
+  it('opens the widgets screen and the report catalogue, then a report as a full page', async () => {
     const { page } = session;
+    await page.goto('/dashboard/widgets');
+    await page.getByRole('switch', { name: 'Watch Tower' }).waitFor();
+    await expectNoSeriousA11yProblems(page, 'the widgets screen');
     await page.goto('/reports');
+    await page.getByRole('link', { name: /On Time Performance By Carrier/ }).first().waitFor();
+    await expectNoSeriousA11yProblems(page, 'the report catalogue');
     await page.getByRole('link', { name: /On Time Performance By Carrier/ }).first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/reports/onTimeByCarrier'));
     await page.locator('[data-report="onTimeByCarrier"]').first().waitFor();

@@ -14,7 +14,7 @@ export const API = {
   freshness: DASHBOARD_API.freshness,
   /** GET `:name` as PDF (same query parameters as the report): `/api/reporting/v2/pdf/<name>`. */
   pdf: '/api/reporting/v2/pdf',
-  /** GET / PUT `{ data: DashboardLayout }`: the signed-in user's dashboard arrangement. */
+  /** GET `{ record: DashboardLayout }`, PUT `{ data: DashboardLayout }` (with `version`): the signed-in user's dashboard arrangement. */
   layout: DASHBOARD_API.layout,
   /** Saved views: GET (list, `?report=`), POST; GET/PUT/DELETE `/:id`. */
   views: '/api/reporting/v2/views',

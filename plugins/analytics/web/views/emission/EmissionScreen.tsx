@@ -95,7 +95,7 @@ export default function EmissionScreen() {
                   <ul style={{ margin: 0 }}>
                     {data.notComputed.map((n) => (
                       <li key={n.shipmentId}>
-                        <Link to={`/shipments/${encodeURIComponent(n.shipmentId)}`} style={{ textDecoration: 'underline' }}>{n.reference}</Link>: {n.reason}
+                        <Link to={`/shipments/${encodeURIComponent(n.shipmentId)}`}>{n.reference}</Link>: {n.reason}
                       </li>
                     ))}
                   </ul>

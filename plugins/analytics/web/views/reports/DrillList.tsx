@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ButtonGroup, Classes, HTMLTable, Icon, Tag } from '@blueprintjs/core';
-import { carrierName, formatDate, LoadStates, NotificationBus, portName, reportFilterToQuery, saveBlob, useAnswer, useCommands, useService, type ReportFilter, type ReportRow } from '@portolan/sdk';
+import { carrierName, formatDate, formatReportValue, LoadStates, NotificationBus, portName, reportFilterToQuery, saveBlob, useAnswer, useCommands, useService, type ReportFilter, type ReportRow } from '@portolan/sdk';
 import { drillHeading, drillWords } from './drillWords';
-import { reportCellText } from './reportCellText';
 import { useReportsApi } from './reportsApi';
 import { useReportFilter } from './useReportFilter';
 
@@ -99,7 +98,7 @@ export function DrillList() {
           {count} {count === 1 ? 'shipment' : 'shipments'}
           {totals.map(([k, v]) => {
             const column = result?.columns.find((c) => c.key === k);
-            return column && k !== 'shipments' ? ` · ${column.title}: ${reportCellText(column, { [k]: v })}` : null;
+            return column && k !== 'shipments' ? ` · ${column.title}: ${formatReportValue(column, cellOf(v))}` : null;
           })}
         </p>
         <div style={{ overflowX: 'auto' }}>
@@ -117,7 +116,7 @@ export function DrillList() {
               {rows.map((row, i) => (
                 <tr key={typeof row.shipmentId === 'string' ? row.shipmentId : i}>
                   {columns.map((c) => {
-                    const text = reportCellText(c, row);
+                    const text = formatReportValue(c, cellOf(row[c.key]));
                     const href = c.key === linkColumn ? shipmentHref(row) : undefined;
                     return (
                       <td key={c.key} style={c.type !== 'text' && c.type !== 'date' ? { textAlign: 'right' } : undefined}>
@@ -133,4 +132,9 @@ export function DrillList() {
       </LoadStates>
     </section>
   );
+}
+
+/** A row value as a report cell (drill maps and other objects are not cells). */
+function cellOf(value: unknown): string | number | null {
+  return typeof value === 'string' || typeof value === 'number' ? value : null;
 }

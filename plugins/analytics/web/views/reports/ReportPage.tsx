@@ -92,7 +92,7 @@ export function ReportPage({ base }: { base: string }) {
             </ButtonGroup>
           </div>
           <p className={Classes.TEXT_MUTED}>
-            {report.description} <Link to={base} style={{ textDecoration: 'underline' }}>All reports</Link>
+            {report.description} <Link to={base}>All reports</Link>
           </p>
           <ReportFilterBar filter={filter} onChange={set} />
           <div style={{ marginTop: 12 }}>
