@@ -9,6 +9,8 @@ import { runMigrations } from './runMigrations';
 import { identityMigrations } from './identity/identityMigrations';
 import { schedulerMigrations } from './scheduler/schedulerMigrations';
 import { createScheduler, type HostScheduler } from './scheduler/createScheduler';
+import { liveMigrations } from './live/liveMigrations';
+import { createLiveHub, type LiveHub } from './live/createLiveHub';
 import { orderPlugins } from './plugins/orderPlugins';
 import { createServices } from './plugins/createServices';
 import { createIdentity } from './identity/createIdentity';
@@ -22,7 +24,7 @@ import { publicRateLimit } from './publicRateLimit';
 import { createPluginSwitches } from './identity/createPluginSwitches';
 import { sdkHelperOnStack, startCatalogue } from './routeCatalogue';
 import { registerOpenApi } from './openapi/registerOpenApi';
-import { featureCatalogueOf, isAlwaysOnPlugin } from '@portolan/sdk/shared';
+import { eventCatalogueOf, featureCatalogueOf, isAlwaysOnPlugin } from '@portolan/sdk/shared';
 
 export interface AppOptions {
   db: SqlDb;
@@ -68,6 +70,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await runMigrations(db, [
     { plugin: 'identity', migrations: identityMigrations },
     { plugin: 'core', migrations: schedulerMigrations },
+    { plugin: 'live', migrations: liveMigrations },
     ...plugins.map((p) => ({ plugin: p.id, migrations: p.migrations ?? [] })),
   ]);
 
@@ -130,12 +133,15 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   // Each plugin's context: its settings, the services it requires (made by their providers, which
   // come first in `plugins`) and provides, and its scheduler.
   const scheduler = createScheduler(db);
+  const events = eventCatalogueOf(plugins);
+  const live = createLiveHub({ db, identity, log: app.log.child({ part: 'live' }) });
+  await live.register(app);
   const made = new Map<string, unknown>();
   const contexts = new Map<ServerPlugin, ServerPluginContext>();
   for (const plugin of plugins) {
     const log = app.log.child({ plugin: plugin.id });
     const settings = (options.settings?.[plugin.id] ?? configDefaults(plugin.config ?? {})) as ServerPluginContext['settings'];
-    const ctx: ServerPluginContext = { db, config, log, identity, features, plugins: switches, settings, services: createServices(plugin, made), scheduler: scheduler.forPlugin(plugin.id, log) };
+    const ctx: ServerPluginContext = { db, config, log, identity, features, plugins: switches, settings, services: createServices(plugin, made), scheduler: scheduler.forPlugin(plugin.id, log), live: live.forPlugin(plugin.id), events };
     contexts.set(plugin, ctx);
     for (const provider of plugin.provides ?? []) made.set(provider.token.id, provider.create(ctx));
   }
@@ -171,12 +177,23 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.runScheduler ?? config.env !== 'test') app.addHook('onReady', () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());
+  app.addHook('onReady', () => live.start());
+  app.addHook('onClose', () => live.stop());
   schedulers.set(app, scheduler);
+  liveHubs.set(app, live);
   seedContexts.set(app, new Map([...contexts].map(([plugin, ctx]) => [plugin.id, ctx])));
   return app;
 }
 
 const schedulers = new WeakMap<FastifyInstance, HostScheduler>();
+const liveHubs = new WeakMap<FastifyInstance, LiveHub>();
+
+/** The app's live hub (tests and benches count connections). */
+export function liveHubOf(app: FastifyInstance): LiveHub {
+  const hub = liveHubs.get(app);
+  if (!hub) throw new Error('Not an app made by createApp');
+  return hub;
+}
 const seedContexts = new WeakMap<FastifyInstance, Map<string, ServerPluginContext>>();
 
 /** The context a plugin's seed runs with on this app (the test kit seeds one plugin by hand with it). */

@@ -11,14 +11,14 @@ describe('roles', () => {
     expect(accessesForRole('admin', catalogue).shipments).toEqual({ levels: ['Always'] });
     expect(accessesForRole('manager', catalogue).invoices).toEqual({ levels: ['Read', 'Create', 'Update', 'Approve'] });
     expect(accessesForRole('operator', catalogue).payments).toEqual({ levels: ['Read', 'Create', 'Update'] });
-    expect(accessesForRole('viewer', catalogue).chat).toEqual({ levels: ['Read'] });
+    expect(accessesForRole('viewer', catalogue).composer).toEqual({ levels: ['Read'] });
   });
 
   it('feeds the SPEC §6 rule: Always allows any level, a listed level only itself', () => {
     expect(isFeatureAllowed(accessesForRole('admin', catalogue), 'shipments', 'Delete')).toBe(true);
     expect(isFeatureAllowed(accessesForRole('manager', catalogue), 'shipments', 'Approve')).toBe(true);
     expect(isFeatureAllowed(accessesForRole('operator', catalogue), 'shipments', 'Approve')).toBe(false);
-    expect(isFeatureAllowed(accessesForRole('viewer', catalogue), ['shipments', 'chat'])).toBe(true);
+    expect(isFeatureAllowed(accessesForRole('viewer', catalogue), ['shipments', 'invoices'])).toBe(true);
     expect(isFeatureAllowed(accessesForRole('viewer', catalogue), 'shipments', 'Create')).toBe(false);
   });
 

@@ -44,6 +44,7 @@ export function registerPlugins(root: Container, plugins: WebPlugin[]): PluginCo
         recordTabs: plugin.recordTabs?.map((t) => ({ ...t, load: containers.screenLoader(plugin.id, t.load) })),
         recordActions: plugin.recordActions,
         search: plugin.search,
+        headerItems: plugin.headerItems?.map((h) => ({ ...h, load: containers.screenLoader(plugin.id, h.load) })),
       },
     );
     commands.register(

@@ -3,6 +3,7 @@ import type { NavSection } from '@portolan/sdk';
 /** Display names of the SPEC §2 side-nav sections. */
 export const navSectionTitles: Record<NavSection, string> = {
   dashboard: 'Dashboard',
+  messages: 'Messages',
   shipments: 'Shipments',
   containers: 'Containers',
   tracking: 'Tracking',

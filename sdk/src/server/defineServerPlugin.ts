@@ -8,6 +8,8 @@ import type { Scheduler } from './Scheduler';
 import type { ConfigSpec, ConfigValues } from './pluginConfig';
 import type { FeatureDefinition, PlanFeatureDefinition } from '../shared/features';
 import type { FeatureCatalogue } from '../shared/FeatureCatalogue';
+import type { EventCatalogue, EventCategory, EventDefinition } from '../shared/events';
+import type { Live } from './Live';
 
 export interface ServerConfig {
   /** 'production' refuses demo seeding unless `seedDemo` is set. */
@@ -32,6 +34,10 @@ export interface ServerPluginContext<S extends ConfigSpec = ConfigSpec> {
   settings: ConfigValues<S>;
   /** Timed work, once across processes; stops when the app closes. */
   scheduler: Scheduler;
+  /** The live connections (push events to users' tabs on every process). */
+  live: Live;
+  /** The event catalogue every plugin's `events` make up. */
+  events: EventCatalogue;
 }
 
 /** What demo seeding gets: the database and identity kernel (no services, settings or timers). */
@@ -62,6 +68,10 @@ export interface ServerPlugin<S extends ConfigSpec = ConfigSpec> {
   config?: S;
   /** Ordered SQL migrations (import the .sql files). */
   migrations?: Migration[];
+  /** The events this plugin notifies people about (the event catalogue; see shared/events.ts). */
+  events?: readonly EventDefinition[];
+  /** Event categories of its own, beyond the SDK's EVENT_CATEGORIES (an add-on's). */
+  eventCategories?: readonly EventCategory[];
   /** (Method syntax: a plugin with its own settings type is still a `ServerPlugin`.) Mounts the plugin's routes at SPEC's exact /api/… paths. */
   routes?(app: FastifyInstance, ctx: ServerPluginContext<S>): void | Promise<void>;
   /** Demo data, run once on first start when demo seeding is on. Must be idempotent. */

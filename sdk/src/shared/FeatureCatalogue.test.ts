@@ -31,8 +31,8 @@ describe('feature catalogue', () => {
   });
 
   it('refuses a plugin that takes over a SPEC area still listed there (the area moves its entry into the plugin)', () => {
-    expect(() => featureCatalogueOf([{ id: 'messages', features: [{ name: 'chat', title: 'Messages', routes: ['/chat'], levels: ['Read'] }] }])).toThrow(
-      'Feature "chat" is declared twice: by "messages" and by "spec"',
+    expect(() => featureCatalogueOf([{ id: 'billing', features: [{ name: 'invoices', title: 'Invoices', routes: ['/invoices'], levels: ['Read'] }] }])).toThrow(
+      'Feature "invoices" is declared twice: by "billing" and by "spec"',
     );
   });
 

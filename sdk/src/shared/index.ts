@@ -29,3 +29,7 @@ export { REPORT_MODES, REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS, REPORT_MAX_LIST, RE
 export type { ReportMode, ReportFilter, ReportColumn, ReportColumnType, ReportChartKind, ReportSeries, ReportRow, ReportResult, ReportDescriptor, ReportViewLayout } from './reports';
 export { DASHBOARD_API } from './dashboard';
 export type { WidgetSize, DashboardLayout, DashboardLayoutItem, Freshness } from './dashboard';
+export { NOTIFICATION_CHANNELS, DIGEST_MODES, EVENT_CATEGORIES, eventCatalogueOf } from './events';
+export type { NotificationChannel, DigestMode, EventCategory, EventDefinition, EventCatalogue } from './events';
+export { LIVE_PATH, LIVE_CLOSE_DENIED, LIVE_KINDS } from './live';
+export type { LiveClientMessage, LiveServerMessage } from './live';

@@ -12,7 +12,6 @@ const NO_APPROVE: readonly Level[] = ['Read', 'Create', 'Update', 'Delete'];
 export const SPEC_AREA_FEATURES: readonly FeatureDefinition[] = [
   { name: 'invoices', title: 'Invoices', routes: ['/invoices'], levels: ALL },
   { name: 'payments', title: 'Payments', routes: ['/payments', '/pay'], levels: ALL },
-  { name: 'chat', title: 'Messages', routes: ['/chat', '/messages'], levels: ['Read', 'Create'] },
   { name: 'composer', title: 'Document and page composer', routes: ['/components'], levels: NO_APPROVE },
 ];
 

@@ -4,6 +4,7 @@ import type { Requirement } from './Entitlements';
 /** Side navigation sections of SPEC §2, in display order. */
 export const NAV_SECTIONS = [
   'dashboard',
+  'messages',
   'shipments',
   'containers',
   'tracking',

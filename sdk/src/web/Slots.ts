@@ -72,11 +72,27 @@ export interface SearchProviderDefinition {
 
 export type Contributed<T> = T & { pluginId: string };
 
+/**
+ * Something a plugin shows in the header, right of the search button (a messages button with its
+ * unread count). `area: 'notifications'` marks the notification area itself: the host shows it in the
+ * Notifications landmark instead of its own list of this session's messages (at most one plugin).
+ */
+export interface HeaderItemDefinition {
+  id: string;
+  title: string;
+  /** The item, a lazy chunk loaded after sign-in; it renders in its plugin's container. */
+  load: () => Promise<{ default: ComponentType }>;
+  area?: 'notifications';
+  requires?: Requirement;
+  order?: number;
+}
+
 /** A plugin's contributions to the slots. */
 export interface SlotContributions {
   recordTabs?: RecordTabDefinition[];
   recordActions?: RecordActionDefinition[];
   search?: SearchProviderDefinition;
+  headerItems?: HeaderItemDefinition[];
 }
 
 /** Who contributes: the plugin, what it requires as a whole, and how to reach its container (services bound). */
@@ -95,6 +111,8 @@ export interface SlotRegistry {
   recordActions(kind: string): readonly Contributed<RecordActionDefinition>[];
   /** Search providers the signed-in user is entitled to, in order. */
   readonly searchProviders: readonly Contributed<SearchProviderDefinition>[];
+  /** Header items the signed-in user is entitled to, in order (the notification area's among them). */
+  readonly headerItems: readonly Contributed<HeaderItemDefinition>[];
   /** The contributing plugin's container, its services bound. */
   containerOf(pluginId: string): Promise<Container>;
 }

@@ -3,7 +3,7 @@ import type { Requirement } from './Entitlements';
 import type { NavEntry } from './Nav';
 import type { RouteDefinition } from './Routes';
 import type { WidgetDefinition } from './Widgets';
-import type { RecordActionDefinition, RecordTabDefinition, SearchProviderDefinition } from './Slots';
+import type { HeaderItemDefinition, RecordActionDefinition, RecordTabDefinition, SearchProviderDefinition } from './Slots';
 import type { CommandDefinition } from './Commands';
 import type { FeatureDefinition, PlanFeatureDefinition } from '../shared/features';
 
@@ -31,6 +31,8 @@ export interface WebPlugin {
   recordActions?: RecordActionDefinition[];
   /** The plugin's global search, asked from the command palette. */
   search?: SearchProviderDefinition;
+  /** Items in the header (e.g. the messages button, the notification area). See Slots.ts. */
+  headerItems?: HeaderItemDefinition[];
   /** Command palette actions (Ctrl/Cmd+K), with optional shortcuts. Screens add their own with `useCommands`. */
   commands?: CommandDefinition[];
   /**

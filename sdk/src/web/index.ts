@@ -58,7 +58,7 @@ export type { AddonManifest, AddonRoute, AddonWidget, InstalledAddon } from './A
 export { WidgetRegistry } from './Widgets';
 export type { WidgetDefinition, RegisteredWidget } from './Widgets';
 export { SlotRegistry } from './Slots';
-export type { RecordSlotProps, RecordTabDefinition, RecordActionDefinition, SlotContext, SearchResult, SearchProviderDefinition, Contributed, SlotContributions, SlotOwner } from './Slots';
+export type { HeaderItemDefinition, RecordSlotProps, RecordTabDefinition, RecordActionDefinition, SlotContext, SearchResult, SearchProviderDefinition, Contributed, SlotContributions, SlotOwner } from './Slots';
 export { CommandRegistry } from './Commands';
 export type { CommandDefinition, CommandContext, CommandOwner, RegisteredCommand } from './Commands';
 export { useCommands } from './useCommands';
@@ -80,3 +80,5 @@ export * from './charts';
 export * from '../shared/index';
 export { DashboardFilter } from './DashboardFilter';
 export * from './reports';
+export { LiveConnection } from './Live';
+export type { LiveStatus, LiveMessage } from './Live';

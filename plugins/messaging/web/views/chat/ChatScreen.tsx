@@ -1,0 +1,4 @@
+/** Placeholder of the contract: the helper building this screen replaces it. */
+export default function ChatScreen() {
+  return <p>Not built yet</p>;
+}
