@@ -69,6 +69,11 @@ export const ROUTES: RouteSpec[] = [
   { path: '/reports', signedIn: true, budget: 'area' },
   { path: '/insights/v2/shipments', signedIn: true, budget: 'area' },
   { path: '/emission', signedIn: true, budget: 'area' },
+  { path: '/chat', signedIn: true, budget: 'area' },
+  { path: '/messages', signedIn: true, budget: 'area' },
+  { path: '/reminders', signedIn: true, budget: 'area' },
+  { path: '/notifications', signedIn: true, budget: 'area' },
+  { path: '/notifications/preferences', signedIn: true, budget: 'area' },
   { path: '/hdfc', signedIn: false, budget: 'public' },
 ];
 
