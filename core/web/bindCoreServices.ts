@@ -1,7 +1,8 @@
 import type { Container } from 'inversify';
-import { DashboardFilter, Entitlements, HttpClient, LocalSettings, NotificationBus, SearchHistory, Session } from '@portolan/sdk';
+import { DashboardFilter, Entitlements, HttpClient, LiveConnection, LocalSettings, NotificationBus, SearchHistory, Session } from '@portolan/sdk';
 import { EntitlementService } from './entitlements/EntitlementService';
 import { KyHttpClient } from './http/KyHttpClient';
+import { LiveConnectionStore } from './live/LiveConnectionStore';
 import { NotificationStore } from './notifications/NotificationStore';
 import { DashboardFilterStore } from './reports/DashboardFilterStore';
 import { SearchHistoryStore } from './search/SearchHistoryStore';
@@ -24,13 +25,19 @@ export interface CoreServiceOptions {
   http?: HttpClient;
   /** Replaces the AuthStore (tests: a signed-in fake session). */
   session?: Session;
+  /**
+   * The live connection's WebSocket constructor (tests: `FakeLiveServer.WebSocket`); `null`: it never
+   * connects. Default: the global WebSocket, or `null` when `http` is replaced (no server to reach).
+   */
+  WebSocket?: unknown;
 }
 
 /**
  * Binds the SDK services core implements, each a singleton built on first use:
  * HttpClient (KyHttpClient), Session (AuthStore), Entitlements (EntitlementService), NotificationBus
  * (NotificationStore), LocalSettings (LocalSettingsStore), SearchHistory (SearchHistoryStore), DashboardFilter
- * (DashboardFilterStore: the dashboard's shared report filter and the facts' revision).
+ * (DashboardFilterStore: the dashboard's shared report filter and the facts' revision), LiveConnection
+ * (LiveConnectionStore: the tab's one live connection, following the Session).
  *
  * The HTTP client reads its bearer token from the Session, and the Session makes its calls through
  * the HTTP client. The cycle is broken by a token source: the client asks the Session for its token
@@ -76,6 +83,11 @@ export function bindCoreServices(container: Container, options: CoreServiceOptio
   container.bind<LocalSettings>(LocalSettings).toDynamicValue(() => new LocalSettingsStore(local())).inSingletonScope();
   container.bind<SearchHistory>(SearchHistory).toDynamicValue(() => new SearchHistoryStore(local())).inSingletonScope();
   container.bind<DashboardFilter>(DashboardFilter).toDynamicValue(() => new DashboardFilterStore()).inSingletonScope();
+  const WebSocket = options.WebSocket !== undefined ? options.WebSocket : options.http ? null : undefined;
+  container
+    .bind<LiveConnection>(LiveConnection)
+    .toDynamicValue((ctx) => new LiveConnectionStore(ctx.get<Session>(Session), { WebSocket, baseUrl: options.baseUrl, storage: options.storage?.session }))
+    .inSingletonScope();
 }
 
 function browserLocalStorage(): Storage | null {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { Entitlements, HttpClient, LocalSettings, NotificationBus, SearchHistory, Session } from '@portolan/sdk';
+import { Entitlements, HttpClient, LiveConnection, LocalSettings, NotificationBus, SearchHistory, Session } from '@portolan/sdk';
+import { FakeHttpClient } from '../../sdk/src/testing/FakeHttpClient';
+import { FakeSession } from '../../sdk/src/testing/FakeSession';
 import { MemoryStorage } from '../../sdk/src/testing/MemoryStorage';
 import { createRootContainer } from './createRootContainer';
 import { EntitlementService } from './entitlements/EntitlementService';
 import { KyHttpClient } from './http/KyHttpClient';
+import { FakeLiveServer } from './live/FakeLiveServer';
+import { LiveConnectionStore } from './live/LiveConnectionStore';
 import { NotificationStore } from './notifications/NotificationStore';
 import { SearchHistoryStore } from './search/SearchHistoryStore';
 import { AuthStore } from './session/AuthStore';
@@ -78,5 +82,26 @@ describe('createRootContainer', () => {
     await settle();
     expect(entitlements.isAllowed('shipments')).toBe(true);
     expect(entitlements.isAllowed('shipments', 'Create')).toBe(false);
+  });
+
+  it("gives every plugin the tab's one live connection, which opens at /api/live with the session's token once signed in", async () => {
+    const { fetch } = fakeApi();
+    const server = new FakeLiveServer();
+    const container = createRootContainer({ fetch, baseUrl: 'https://portolan.test', storage: tabStorage('tok-saved'), win: new EventTarget() as unknown as Window, WebSocket: server.WebSocket });
+    const live = container.get<LiveConnection>(LiveConnection);
+    expect(live).toBeInstanceOf(LiveConnectionStore);
+    expect(container.get(LiveConnection)).toBe(live);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.sockets).toHaveLength(1);
+    expect(server.last.url).toBe('wss://portolan.test/api/live');
+    server.last.open();
+    expect(server.last.sent).toEqual([{ type: 'hello', token: 'tok-saved', after: 0 }]);
+    await container.get<Session>(Session).logOut();
+    expect(live.status).toBe('idle');
+  });
+
+  it('keeps the live connection idle when the HTTP client is replaced (no server to reach)', () => {
+    const container = createRootContainer({ http: new FakeHttpClient(), session: new FakeSession(), storage: tabStorage(), win: new EventTarget() as unknown as Window });
+    expect(container.get<LiveConnection>(LiveConnection).status).toBe('idle');
   });
 });
