@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { LocalSettings, useService, type ChromeFlags } from '@portolan/sdk';
+import { LiveConnection, LocalSettings, useService, type ChromeFlags } from '@portolan/sdk';
 import { CommandPaletteHost } from '../palette/CommandPaletteHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -16,6 +16,8 @@ export interface ChromeLayoutProps {
 /** The signed-in page chrome: header, side navigation, footer and notification area, each as the route allows; the command palette (Ctrl/Cmd+K). */
 const ChromeLayout = observer(function ChromeLayout({ chrome, area, children }: ChromeLayoutProps) {
   const settings = useService(LocalSettings);
+  // The tab's live connection opens with the signed-in chrome, whatever the route shows of it.
+  useService(LiveConnection);
   const expanded = settings.get('sideNavView') === 'expanded';
   const toggleNav = () => settings.set('sideNavView', expanded ? 'collapsed' : 'expanded');
   return (

@@ -6,6 +6,8 @@ import { Session, useService } from '@portolan/sdk';
 import { formatShortcut } from '../../../core/web/commands/matchShortcut';
 import { openCommandPalette } from '../palette/openCommandPalette';
 import { AccountMenu } from './AccountMenu';
+import { HeaderItems } from './HeaderItems';
+import { LiveStatusHint } from './LiveStatusHint';
 
 export interface HeaderProps {
   showNavToggle: boolean;
@@ -14,7 +16,11 @@ export interface HeaderProps {
   notifications: ReactNode;
 }
 
-/** The header landmark. From 680 px wide it shows the company and plan; narrower, only the essentials. */
+/**
+ * The header landmark. From 680 px wide it shows the company and plan; narrower, only the essentials. At
+ * its end: "Reconnecting…" while the live connection is down, search, the items plugins contribute, the
+ * notification area (as the route allows) and the account menu.
+ */
 export const Header = observer(function Header({ showNavToggle, navExpanded, onToggleNav, notifications }: HeaderProps) {
   const session = useService(Session);
   const company = session.userCompany.data;
@@ -48,6 +54,7 @@ export const Header = observer(function Header({ showNavToggle, navExpanded, onT
         )}
       </div>
       <div className="pt-header__end">
+        <LiveStatusHint />
         <Button
           variant="minimal"
           icon="search"
@@ -55,6 +62,7 @@ export const Header = observer(function Header({ showNavToggle, navExpanded, onT
           title={`Search and commands (${formatShortcut('mod+k')})`}
           onClick={openCommandPalette}
         />
+        <HeaderItems />
         {notifications}
         <AccountMenu />
       </div>

@@ -1,19 +1,18 @@
 import { observer } from 'mobx-react-lite';
-import { Button, PopoverNext } from '@blueprintjs/core';
-import { NotificationBus, useService } from '@portolan/sdk';
-import { NotificationArea } from '../../../core/web/notifications/NotificationArea';
+import { SlotRegistry, useService } from '@portolan/sdk';
+import { ContributedHeaderItem } from './ContributedHeaderItem';
+import { NotificationBell } from './NotificationBell';
 
-/** The notification area landmark: a bell with the unread count, opening the list of notifications. */
+/**
+ * The notification area landmark. A plugin's header item with `area: 'notifications'` (the first one) is
+ * the area; while it loads, when it fails, or when no plugin contributes one, the host's bell shows.
+ */
 export const NotificationRegion = observer(function NotificationRegion() {
-  const bus = useService(NotificationBus);
-  const unread = bus.unreadCount;
+  const slots = useService(SlotRegistry);
+  const contributed = slots.headerItems.find((item) => item.area === 'notifications');
   return (
     <section aria-label="Notifications" className="pt-notifications">
-      <PopoverNext content={<NotificationArea />} placement="bottom-end" onClosed={() => bus.markAllRead()}>
-        <Button variant="minimal" icon="notifications" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
-          {unread > 0 && <span className="pt-notifications__badge">{unread}</span>}
-        </Button>
-      </PopoverNext>
+      {contributed ? <ContributedHeaderItem key={`${contributed.pluginId}.${contributed.id}`} item={contributed} fallback={<NotificationBell />} /> : <NotificationBell />}
     </section>
   );
 });
