@@ -1,5 +1,6 @@
-import { defineServerPlugin, MAILER, SHIPMENT_FACTS } from '@portolan/sdk/server';
+import { defineServerPlugin, MAILER, SHIPMENT_FACTS, NOTIFIER } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
+import { ANALYTICS_EVENTS } from '../shared/events';
 import migration001 from './migrations/001_analytics.sql';
 import { registerWidgetReports } from './widgets/registerWidgetReports';
 import { registerEmissionRoutes } from './emissions/registerEmissionRoutes';
@@ -20,6 +21,9 @@ export default defineServerPlugin({
   features,
   planFeatures,
   requires: [SHIPMENT_FACTS, MAILER],
+  // Notifications by event and preference when the messaging plugin runs (else email to the company's leads).
+  optional: [NOTIFIER],
+  events: ANALYTICS_EVENTS,
   migrations: [{ name: '001_analytics', sql: migration001 }],
   routes(app, ctx) {
     registerWidgetReports(app, ctx);

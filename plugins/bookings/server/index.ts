@@ -1,5 +1,6 @@
-import { defineServerPlugin, MAILER, SHIPMENT_RECORDS, scheduleWebhookDeliveries, webhookTablesSql } from '@portolan/sdk/server';
+import { defineServerPlugin, MAILER, SHIPMENT_RECORDS, scheduleWebhookDeliveries, webhookTablesSql, NOTIFIER } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
+import { BOOKINGS_EVENTS } from '../shared/events';
 import migration001 from './migrations/001_bookings.sql';
 import { registerBookingRoutes } from './bookings/registerBookingRoutes';
 import { registerHsCodeRoutes } from './hs/registerHsCodeRoutes';
@@ -18,6 +19,9 @@ export default defineServerPlugin({
   features,
   planFeatures,
   requires: [SHIPMENT_RECORDS, MAILER],
+  // Notifications by event and preference when the messaging plugin runs (else email to the company's leads).
+  optional: [NOTIFIER],
+  events: BOOKINGS_EVENTS,
   config: {
     publicUrl: { env: 'PORTOLAN_PUBLIC_URL', type: 'string', default: '', description: "The web app's public origin for the links in booking emails; empty: no link" },
     webhooksAllowPrivate: { env: 'PORTOLAN_WEBHOOKS_ALLOW_PRIVATE', type: 'boolean', default: true, description: 'Allow notification callbacks to loopback and private addresses (turn off in production: SSRF)' },

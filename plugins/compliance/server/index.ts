@@ -1,5 +1,6 @@
-import { COMPANY_KYC, MAILER, SHIPMENT_EQUIPMENT, SHIPMENT_RECORDS, defineServerPlugin, provide } from '@portolan/sdk/server';
+import { COMPANY_KYC, MAILER, SHIPMENT_EQUIPMENT, SHIPMENT_RECORDS, defineServerPlugin, provide, NOTIFIER } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
+import { COMPLIANCE_EVENTS } from '../shared/events';
 import migration001 from './migrations/001_compliance.sql';
 import { registerEgmRoutes } from './egm/registerEgmRoutes';
 import { registerManifestRoutes } from './egm/registerManifestRoutes';
@@ -26,7 +27,8 @@ export default defineServerPlugin({
   planFeatures,
   requires: [SHIPMENT_EQUIPMENT, MAILER],
   // The demo seed creates Bluewave's export sailings and Acme's shipped orders through SHIPMENT_RECORDS when the shipments plugin offers it.
-  optional: [SHIPMENT_RECORDS],
+  optional: [SHIPMENT_RECORDS, NOTIFIER],
+  events: COMPLIANCE_EVENTS,
   provides: [provide(COMPANY_KYC, () => companyKyc())],
   // The customs gateway (PORTOLAN_CUSTOMS_GATEWAY, PORTOLAN_EGM_SANDBOX_ACK_SECONDS) is read and checked by egm/customsGateway.ts.
   config: {

@@ -1,5 +1,6 @@
-import { defineServerPlugin, provide, CONTAINER_FREE_TIME, MAILER, SHIPMENT_EQUIPMENT, SHIPMENT_RECORDS, SHIPMENT_TRACKING, defineReport } from '@portolan/sdk/server';
+import { defineServerPlugin, provide, CONTAINER_FREE_TIME, MAILER, SHIPMENT_EQUIPMENT, SHIPMENT_RECORDS, SHIPMENT_TRACKING, defineReport, NOTIFIER } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
+import { DND_EVENTS } from '../shared/events';
 import migration001 from './migrations/001_dnd.sql';
 import migration002 from './migrations/002_clock_keys.sql';
 import { containerFreeTime } from './clocks/containerFreeTime';
@@ -24,7 +25,8 @@ export default defineServerPlugin({
   planFeatures,
   requires: [SHIPMENT_EQUIPMENT, MAILER],
   // The demo seed creates Acme's demo import shipments with their events when the shipments plugin offers these.
-  optional: [SHIPMENT_RECORDS, SHIPMENT_TRACKING],
+  optional: [SHIPMENT_RECORDS, SHIPMENT_TRACKING, NOTIFIER],
+  events: DND_EVENTS,
   provides: [provide(CONTAINER_FREE_TIME, (ctx) => containerFreeTime(ctx))],
   migrations: [
     { name: '001_dnd', sql: migration001 },

@@ -1,5 +1,6 @@
-import { defineServerPlugin, MAILER, SHIPMENT_RECORDS, SHIPMENT_TRACKING, defineReport } from '@portolan/sdk/server';
+import { defineServerPlugin, MAILER, SHIPMENT_RECORDS, SHIPMENT_TRACKING, defineReport, NOTIFIER } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
+import { ORDERS_EVENTS } from '../shared/events';
 import migration001 from './migrations/001_orders.sql';
 import { registerMasterRoutes } from './master/registerMasterRoutes';
 import { registerProductRoutes } from './products/registerProductRoutes';
@@ -26,6 +27,9 @@ export default defineServerPlugin({
   features,
   planFeatures,
   requires: [SHIPMENT_RECORDS, SHIPMENT_TRACKING, MAILER],
+  // Notifications by event and preference when the messaging plugin runs (else email to the company's leads).
+  optional: [NOTIFIER],
+  events: ORDERS_EVENTS,
   config: {
     publicUrl: { env: 'PORTOLAN_PUBLIC_URL', type: 'string', default: '', description: "The web app's public origin for supplier links in emails; empty: the origin of the request that caused the email" },
   },

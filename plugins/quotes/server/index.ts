@@ -1,5 +1,6 @@
-import { defineServerPlugin, MAILER, RATE_INVENTORY, SHIPMENT_VOLUMES, defineReport } from '@portolan/sdk/server';
+import { defineServerPlugin, MAILER, RATE_INVENTORY, SHIPMENT_VOLUMES, defineReport, NOTIFIER } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
+import { QUOTES_EVENTS } from '../shared/events';
 import migration001 from './migrations/001_quotes.sql';
 import migration002 from './migrations/002_reference_counters.sql';
 import { registerCustomerRoutes } from './customers/registerCustomerRoutes';
@@ -23,6 +24,9 @@ export default defineServerPlugin({
   features,
   planFeatures,
   requires: [RATE_INVENTORY, MAILER, SHIPMENT_VOLUMES],
+  // Notifications by event and preference when the messaging plugin runs (else email to the company's leads).
+  optional: [NOTIFIER],
+  events: QUOTES_EVENTS,
   config: {
     publicUrl: { env: 'PORTOLAN_PUBLIC_URL', type: 'string', default: '', description: "The web app's public origin for links in emails (https://portolan.example.com); empty: the origin the forwarder's request came to" },
   },

@@ -1,5 +1,6 @@
-import { defineServerPlugin, MAILER, RATE_INVENTORY, SHIPMENT_RECORDS, defineReport } from '@portolan/sdk/server';
+import { defineServerPlugin, MAILER, RATE_INVENTORY, SHIPMENT_RECORDS, defineReport, NOTIFIER } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
+import { RFQ_EVENTS } from '../shared/events';
 import migration001 from './migrations/001_rfq.sql';
 import { registerRfqRoutes } from './rfqs/registerRfqRoutes';
 import { registerBidRoutes } from './bids/registerBidRoutes';
@@ -19,6 +20,9 @@ export default defineServerPlugin({
   features,
   planFeatures,
   requires: [RATE_INVENTORY, SHIPMENT_RECORDS, MAILER],
+  // Notifications by event and preference when the messaging plugin runs (else email to the company's leads).
+  optional: [NOTIFIER],
+  events: RFQ_EVENTS,
   config: {
     publicUrl: { env: 'PORTOLAN_PUBLIC_URL', type: 'string', default: '', description: "The web app's public origin for links in emails; empty: the origin of the request that caused the email" },
   },

@@ -1,5 +1,6 @@
-import { CONTAINER_FREE_TIME, defineServerPlugin, defineResource, provide, SHIPMENT_EQUIPMENT, SHIPMENT_FACTS, SHIPMENT_RECORDS, SHIPMENT_TRACKING, SHIPMENT_VOLUMES, webhookTablesSql } from '@portolan/sdk/server';
+import { CONTAINER_FREE_TIME, defineServerPlugin, defineResource, provide, SHIPMENT_EQUIPMENT, SHIPMENT_FACTS, SHIPMENT_RECORDS, SHIPMENT_TRACKING, SHIPMENT_VOLUMES, webhookTablesSql, NOTIFIER } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
+import { SHIPMENTS_EVENTS } from '../shared/events';
 import shipments001 from './migrations/001_shipments.sql';
 import shipments002 from './migrations/002_tracking.sql';
 import shipments003 from './migrations/003_search.sql';
@@ -47,7 +48,8 @@ export default defineServerPlugin({
     provide(SHIPMENT_FACTS, () => shipmentFacts()),
   ],
   // The D&D plugin's free time, shown on containers when it runs (it requires SHIPMENT_EQUIPMENT in turn).
-  optional: [CONTAINER_FREE_TIME],
+  optional: [CONTAINER_FREE_TIME, NOTIFIER],
+  events: SHIPMENTS_EVENTS,
   config: dcsa,
   migrations: [
     { name: '001_shipments', sql: shipments001 },

@@ -1,5 +1,5 @@
 import {
-  badRequest, conflict, connectedCompanies, containerTypeByCode, forbidden, MAILER, notifyCompany, portName, SHIPMENT_RECORDS, writeActivity,
+  badRequest, conflict, connectedCompanies, containerTypeByCode, forbidden, MAILER, NOTIFIER, notifyCompany, portName, SHIPMENT_RECORDS, writeActivity,
   type Db,
 } from '@portolan/sdk/server';
 import { BOOKING_ACTIONS, BOOKING_KIND, type AmendmentState, type BookingAction, type BookingState } from '../../shared/states';
@@ -28,8 +28,8 @@ interface Outcome {
   amended: AmendmentState | null;
   columns: Record<string, unknown>;
   note: string | null;
-  /** The email to the other side: subject and first paragraph. */
-  email: { subject: string; text: string } | null;
+  /** The notice to the other side: a BOOKINGS_EVENTS event, subject and first paragraph. */
+  email: { event: string; subject: string; text: string } | null;
   /** Run before the row is updated (versions, shipment); may answer more columns (the shipment's id). */
   after?: () => Promise<Record<string, unknown> | void>;
 }
@@ -139,7 +139,7 @@ export async function applyBookingAction(tx: Db, ctx: BookingContext, actor: Act
       await tx.query("INSERT INTO booking_parties (booking_id, company_id, role) VALUES ($1, $2, 'PROVIDER') ON CONFLICT DO NOTHING", [id, row.provider_company_id]);
       outcome = {
         status: 'RECEIVED', amended: null, columns: { submitted_at: new Date().toISOString() }, note: reason,
-        email: { subject: `Booking request ${row.reference} from ${row.company_name}`, text: `${row.company_name} sends you booking request ${row.reference}: ${summaryLine(current)}.` },
+        email: { event: 'booking.requested', subject: `Booking request ${row.reference} from ${row.company_name}`, text: `${row.company_name} sends you booking request ${row.reference}: ${summaryLine(current)}.` },
       };
       break;
     }
@@ -151,7 +151,7 @@ export async function applyBookingAction(tx: Db, ctx: BookingContext, actor: Act
         if (!changes.length) throw badRequest('Nothing changed in the confirmation', 'data.confirmation');
         outcome = {
           status: 'CONFIRMED', amended: row.amended_status, columns: confirmationColumns(confirmation), note: noted(changes.map((c) => c.label).join(', ')),
-          email: { subject: `Booking ${row.reference} confirmation changed by ${row.provider_name}`, text: `${row.provider_name} changed the confirmation of booking ${row.reference} (${confirmation.carrierBookingReference}): ${changeText(changes)}.` },
+          email: { event: 'booking.confirmed', subject: `Booking ${row.reference} confirmation changed by ${row.provider_name}`, text: `${row.provider_name} changed the confirmation of booking ${row.reference} (${confirmation.carrierBookingReference}): ${changeText(changes)}.` },
           after: async () => {
             await supersedeCurrent();
             await version({ ...base, kind: 'CONFIRMATION', state: 'CURRENT', request: requestOf(current), confirmation, changes });
@@ -172,7 +172,7 @@ export async function applyBookingAction(tx: Db, ctx: BookingContext, actor: Act
           status: 'UPDATE_RECEIVED', amended: null,
           columns: { ...requestColumns(request), search_text: searchTextOf(row.reference, request, null, names), pending_request: null },
           note: noted(changes.map((c) => c.label).join(', ')),
-          email: { subject: `Booking request ${row.reference} updated by ${row.company_name}`, text: `${row.company_name} updated booking request ${row.reference}: ${what}.` },
+          email: { event: 'booking.requested', subject: `Booking request ${row.reference} updated by ${row.company_name}`, text: `${row.company_name} updated booking request ${row.reference}: ${what}.` },
           after: async () => {
             await supersedeCurrent();
             await version({ ...base, kind: 'UPDATE', state: 'CURRENT', request, confirmation: null, changes });
@@ -182,7 +182,7 @@ export async function applyBookingAction(tx: Db, ctx: BookingContext, actor: Act
         outcome = {
           status: 'CONFIRMED', amended: 'AMENDMENT_RECEIVED', columns: { pending_request: null },
           note: noted(changes.map((c) => c.label).join(', ')),
-          email: { subject: `Amendment of booking ${row.reference} from ${row.company_name}`, text: `${row.company_name} asks to amend confirmed booking ${row.reference} (${current.confirmation?.carrierBookingReference ?? ''}): ${what}. Confirm or decline the amendment.` },
+          email: { event: 'booking.amendment', subject: `Amendment of booking ${row.reference} from ${row.company_name}`, text: `${row.company_name} asks to amend confirmed booking ${row.reference} (${current.confirmation?.carrierBookingReference ?? ''}): ${what}. Confirm or decline the amendment.` },
           after: async () => {
             await endPending('SUPERSEDED');
             await version({ ...base, kind: 'AMENDMENT', state: 'PENDING', request, confirmation: current.confirmation, changes });
@@ -194,14 +194,14 @@ export async function applyBookingAction(tx: Db, ctx: BookingContext, actor: Act
     case 'cancelAmendment':
       outcome = {
         status: row.status, amended: 'AMENDMENT_CANCELLED', columns: {}, note: noted('Amendment withdrawn'),
-        email: { subject: `Amendment of booking ${row.reference} withdrawn`, text: `${row.company_name} withdrew its amendment of booking ${row.reference}; the confirmed booking stands.` },
+        email: { event: 'booking.amendment', subject: `Amendment of booking ${row.reference} withdrawn`, text: `${row.company_name} withdrew its amendment of booking ${row.reference}; the confirmed booking stands.` },
         after: async () => { await endPending('CANCELLED'); },
       };
       break;
     case 'cancel':
       outcome = {
         status: 'CANCELLED', amended: pendingOpen ? 'AMENDMENT_CANCELLED' : row.amended_status, columns: { closing_reason: reason }, note: reason,
-        email: row.status === 'DRAFT' ? null : { subject: `Booking ${row.reference} cancelled by ${row.company_name}`, text: `${row.company_name} cancelled booking ${row.reference}${current.confirmation ? ` (${current.confirmation.carrierBookingReference})` : ''}: ${reason}.` },
+        email: row.status === 'DRAFT' ? null : { event: 'booking.rejected', subject: `Booking ${row.reference} cancelled by ${row.company_name}`, text: `${row.company_name} cancelled booking ${row.reference}${current.confirmation ? ` (${current.confirmation.carrierBookingReference})` : ''}: ${reason}.` },
         after: async () => {
           await endPending('CANCELLED');
           await cancelShipment();
@@ -212,7 +212,7 @@ export async function applyBookingAction(tx: Db, ctx: BookingContext, actor: Act
       const to: BookingState = row.status === 'CONFIRMED' ? 'PENDING_AMENDMENT' : 'PENDING_UPDATE';
       outcome = {
         status: to, amended: row.amended_status, columns: { pending_request: JSON.stringify({ message: reason, requestedAt: new Date().toISOString() }) }, note: reason,
-        email: { subject: `${row.provider_name} asks you to ${to === 'PENDING_AMENDMENT' ? 'amend' : 'update'} booking ${row.reference}`, text: `${row.provider_name} asks you to ${to === 'PENDING_AMENDMENT' ? 'amend' : 'update'} booking ${row.reference}: ${reason}` },
+        email: { event: 'booking.update-requested', subject: `${row.provider_name} asks you to ${to === 'PENDING_AMENDMENT' ? 'amend' : 'update'} booking ${row.reference}`, text: `${row.provider_name} asks you to ${to === 'PENDING_AMENDMENT' ? 'amend' : 'update'} booking ${row.reference}: ${reason}` },
       };
       break;
     }
@@ -226,7 +226,7 @@ export async function applyBookingAction(tx: Db, ctx: BookingContext, actor: Act
           status: 'CONFIRMED', amended: null,
           columns: { ...confirmationColumns(confirmation), confirmed_at: new Date().toISOString(), pending_request: null, search_text: searchTextOf(row.reference, current, confirmation, names) },
           note: noted(`${confirmation.carrierBookingReference} on ${confirmation.vessel} ${confirmation.voyage}`),
-          email: { subject: `Booking ${row.reference} confirmed: ${confirmation.carrierBookingReference}`, text: `${row.provider_name} confirmed booking ${row.reference} as carrier booking ${confirmation.carrierBookingReference} on ${confirmation.vessel} voyage ${confirmation.voyage}, ETD ${confirmation.etd}, ETA ${confirmation.eta}.${cutOffText(confirmation)}` },
+          email: { event: 'booking.confirmed', subject: `Booking ${row.reference} confirmed: ${confirmation.carrierBookingReference}`, text: `${row.provider_name} confirmed booking ${row.reference} as carrier booking ${confirmation.carrierBookingReference} on ${confirmation.vessel} voyage ${confirmation.voyage}, ETD ${confirmation.etd}, ETA ${confirmation.eta}.${cutOffText(confirmation)}` },
           after: async () => {
             await supersedeCurrent();
             await version({ ...base, kind: 'CONFIRMATION', state: 'CURRENT', request, confirmation, changes });
@@ -254,7 +254,7 @@ export async function applyBookingAction(tx: Db, ctx: BookingContext, actor: Act
         const columns = { ...requestColumns(request), ...confirmationColumns(confirmation), search_text: searchTextOf(row.reference, request, confirmation, names) };
         outcome = {
           status: 'CONFIRMED', amended: 'AMENDMENT_CONFIRMED', columns, note: noted(changes.map((c) => c.label).join(', ')),
-          email: { subject: `Amendment of booking ${row.reference} confirmed`, text: `${row.provider_name} confirmed your amendment of booking ${row.reference} (${confirmation.carrierBookingReference}): ${changeText(changes)}.` },
+          email: { event: 'booking.amendment', subject: `Amendment of booking ${row.reference} confirmed`, text: `${row.provider_name} confirmed your amendment of booking ${row.reference} (${confirmation.carrierBookingReference}): ${changeText(changes)}.` },
           after: async () => {
             await supersedeCurrent();
             await tx.query("UPDATE booking_versions SET state = 'CURRENT', confirmation = $2, changes = $3 WHERE booking_id = $1 AND state = 'PENDING'", [id, JSON.stringify(confirmation), JSON.stringify(changes)]);
@@ -267,20 +267,20 @@ export async function applyBookingAction(tx: Db, ctx: BookingContext, actor: Act
     case 'declineAmendment':
       outcome = {
         status: row.status, amended: 'AMENDMENT_DECLINED', columns: {}, note: reason,
-        email: { subject: `Amendment of booking ${row.reference} declined`, text: `${row.provider_name} declined your amendment of booking ${row.reference}: ${reason}. The confirmed booking stands.` },
+        email: { event: 'booking.amendment', subject: `Amendment of booking ${row.reference} declined`, text: `${row.provider_name} declined your amendment of booking ${row.reference}: ${reason}. The confirmed booking stands.` },
         after: async () => { await endPending('DECLINED'); },
       };
       break;
     case 'reject':
       outcome = {
         status: 'REJECTED', amended: null, columns: { closing_reason: reason, pending_request: null }, note: reason,
-        email: { subject: `Booking ${row.reference} rejected by ${row.provider_name}`, text: `${row.provider_name} rejected booking request ${row.reference}: ${reason}.` },
+        email: { event: 'booking.rejected', subject: `Booking ${row.reference} rejected by ${row.provider_name}`, text: `${row.provider_name} rejected booking request ${row.reference}: ${reason}.` },
       };
       break;
     case 'decline':
       outcome = {
         status: 'DECLINED', amended: pendingOpen ? 'AMENDMENT_DECLINED' : row.amended_status, columns: { closing_reason: reason, pending_request: null }, note: reason,
-        email: { subject: `Booking ${row.reference} declined by ${row.provider_name}`, text: `${row.provider_name} declined confirmed booking ${row.reference}${current.confirmation ? ` (${current.confirmation.carrierBookingReference})` : ''}: ${reason}.` },
+        email: { event: 'booking.rejected', subject: `Booking ${row.reference} declined by ${row.provider_name}`, text: `${row.provider_name} declined confirmed booking ${row.reference}${current.confirmation ? ` (${current.confirmation.carrierBookingReference})` : ''}: ${reason}.` },
         after: async () => {
           await endPending('DECLINED');
           await cancelShipment();
@@ -290,7 +290,7 @@ export async function applyBookingAction(tx: Db, ctx: BookingContext, actor: Act
     case 'complete':
       outcome = {
         status: 'COMPLETED', amended: row.amended_status, columns: {}, note: reason,
-        email: { subject: `Booking ${row.reference} completed`, text: `${row.provider_name} marked booking ${row.reference} completed.` },
+        email: { event: 'booking.completed', subject: `Booking ${row.reference} completed`, text: `${row.provider_name} marked booking ${row.reference} completed.` },
       };
       break;
     default:
@@ -305,7 +305,9 @@ export async function applyBookingAction(tx: Db, ctx: BookingContext, actor: Act
     const other = side === 'SHIPPER' ? String(row.provider_company_id) : String(row.company_id);
     const link = String(ctx.settings.publicUrl ?? '').replace(/\/+$/, '');
     const body = `${outcome.email.text}\n\n${name}, ${side === 'SHIPPER' ? row.company_name : row.provider_name}${link ? `\n\nOpen the booking: ${link}/bookings/${id}` : ''}\n`;
-    await notifyCompany(tx, ctx.services.get(MAILER), other, outcome.email.subject, body);
+    await notifyCompany(tx, { mailer: ctx.services.get(MAILER), notifier: ctx.services.find(NOTIFIER) }, other, {
+      event: outcome.email.event, subject: outcome.email.subject, body, href: `/bookings/${id}`, record: { kind: BOOKING_KIND, id }, actorUserId: actor.userId,
+    });
   }
   const details = await bookingDetails(tx, actor, updated);
   await queueBookingNotification(tx, details);

@@ -185,13 +185,13 @@ describe.each(testDatabases())('KYC documents on %s', (dialect) => {
   it('reminds once before expiry and expires a document on its date', async () => {
     const mailer = t.ctx.services.get(MAILER);
     const now = new Date();
-    expect(await runKycExpiry(t.server.db, mailer, now)).toEqual({ expired: 0, reminded: 1 });
+    expect(await runKycExpiry(t.server.db, { mailer }, now)).toEqual({ expired: 0, reminded: 1 });
     const reminders = (await mails('Importer-Exporter Code (IEC) expires on')).map((m) => m.to);
     expect(reminders).toContain('shipper@portolan.test');
-    expect(await runKycExpiry(t.server.db, mailer, now)).toEqual({ expired: 0, reminded: 0 });
+    expect(await runKycExpiry(t.server.db, { mailer }, now)).toEqual({ expired: 0, reminded: 0 });
     expect((await mails('Importer-Exporter Code (IEC) expires on')).length).toBe(reminders.length);
     const later = new Date(now.getTime() + 21 * 86_400_000);
-    expect(await runKycExpiry(t.server.db, mailer, later)).toEqual({ expired: 1, reminded: 0 });
+    expect(await runKycExpiry(t.server.db, { mailer }, later)).toEqual({ expired: 1, reminded: 0 });
     const iec = await t.server.get(docs(t.acmeId, 'IEC'), t.tokens.acme);
     expect(iec.body.data.record.state).toBe('EXPIRED');
     expect((await mails('IEC) has expired')).map((m) => m.to)).toEqual(reminders);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  activityOf, badRequest, companyOf, conflict, dataBody, forbidden, isUuid, MAILER, notFound, notifyCompany, ok, registerRecordKind, todayUtc, writeActivity,
+  activityOf, badRequest, companyOf, conflict, dataBody, forbidden, isUuid, MAILER, notFound, NOTIFIER, notifyCompany, ok, registerRecordKind, todayUtc, writeActivity,
   type Db, type ServerPluginContext,
 } from '@portolan/sdk/server';
 import { KYC_DOC_TYPES, KYC_STATES, MAX_KYC_BYTES, REQUIRED_KYC_TYPES, type KycDocType } from '../../shared/states';
@@ -31,6 +31,7 @@ type CompanyRequest = FastifyRequest<{ Params: { id: string; docType?: string } 
 export function registerKycRoutes(app: FastifyInstance, ctx: ServerPluginContext): void {
   const { db } = ctx;
   const mailer = ctx.services.get(MAILER);
+  const notices = () => ({ mailer, notifier: ctx.services.find(NOTIFIER) });
   registerRecordKind(db, { kind: KYC_DOCUMENT_KIND, table: 'kyc_documents', label: 'KYC document' });
 
   /** The company of `:id` the caller may read (its own; any for a platform admin), else 404 saying why. */
@@ -212,9 +213,15 @@ export function registerKycRoutes(app: FastifyInstance, ctx: ServerPluginContext
       if (action === 'verify') {
         const status = await kycStatusOf(tx, doc.companyId, today);
         const next = status.verified ? 'Your company\'s KYC is now verified.' : `Still missing: ${status.missing.map((t) => KYC_DOC_TYPES[t].title).join(', ')}.`;
-        await notifyCompany(tx, mailer, doc.companyId, `KYC: your ${title} was verified`, `Your ${title} (${KYC_DOC_TYPES[doc.docType].number} ${doc.number}) was verified by Portolan.\n\n${next}`);
+        await notifyCompany(tx, notices(), doc.companyId, {
+          event: 'kyc.verified', subject: `KYC: your ${title} was verified`, href: '/kyc', record: { kind: KYC_DOCUMENT_KIND, id: doc._id }, actorUserId: user.id,
+          body: `Your ${title} (${KYC_DOC_TYPES[doc.docType].number} ${doc.number}) was verified by Portolan.\n\n${next}`,
+        });
       } else {
-        await notifyCompany(tx, mailer, doc.companyId, `KYC: your ${title} was rejected`, `Your ${title} (${KYC_DOC_TYPES[doc.docType].number} ${doc.number}) was rejected by Portolan.\n\nReason: ${reason}\n\nUpload a corrected document on the KYC page.`);
+        await notifyCompany(tx, notices(), doc.companyId, {
+          event: 'kyc.rejected', subject: `KYC: your ${title} was rejected`, href: '/kyc', record: { kind: KYC_DOCUMENT_KIND, id: doc._id }, actorUserId: user.id,
+          body: `Your ${title} (${KYC_DOC_TYPES[doc.docType].number} ${doc.number}) was rejected by Portolan.\n\nReason: ${reason}\n\nUpload a corrected document on the KYC page.`,
+        });
       }
       return (await documentById(tx, doc._id))!;
     });

@@ -333,13 +333,13 @@ describe.each(testDatabases())('regularization on %s', (dialect) => {
 
         // The reminder job emails once per bill and threshold.
         const mailer = fresh.ctx.services.get(MAILER);
-        const sent = await sendBillReminders(fresh.server.db, mailer, TODAY);
+        const sent = await sendBillReminders(fresh.server.db, { mailer }, TODAY);
         expect(sent).toBe(5); // three overdue (threshold 0) and the two due in 10 days (threshold 15)
-        expect(await sendBillReminders(fresh.server.db, mailer, TODAY)).toBe(0);
+        expect(await sendBillReminders(fresh.server.db, { mailer }, TODAY)).toBe(0);
         const mails = await fresh.server.db.query<{ subject: string; body: string }>(`SELECT subject, body FROM auth_outbox WHERE "to" = 'shipper@portolan.test' AND body LIKE '%Shipping bill%'`);
         expect(mails.rows).toHaveLength(1);
         expect(mails.rows[0].subject).toBe('3 export bills overdue for realization, 2 due soon');
-        expect(await sendBillReminders(fresh.server.db, mailer, addDays(TODAY, 4))).toBe(2); // the 10-day ones reach the 7-day threshold
+        expect(await sendBillReminders(fresh.server.db, { mailer }, addDays(TODAY, 4))).toBe(2); // the 10-day ones reach the 7-day threshold
 
         // Settings: a longer realization period moves the OPEN bills' due dates.
         const settings = (await fresh.server.get(API.regularizationSettings, token)).body.data.record;

@@ -1,4 +1,4 @@
-import { MAILER, notifyCompany, type Db, type Mailer, type ServerPluginContext } from '@portolan/sdk/server';
+import { MAILER, NOTIFIER, notifyCompany, type Db, type NoticeServices, type ServerPluginContext } from '@portolan/sdk/server';
 import { todayUtc } from '@portolan/sdk/shared';
 import { REMINDER_DAYS } from '../../shared/states';
 import { decimalOfMinor } from './billMoney';
@@ -9,10 +9,10 @@ const THRESHOLD_SQL = `CASE WHEN d < 0 THEN 0 ${[...REMINDER_DAYS].sort((a, b) =
 /**
  * One reminder round as of `today`: each OPEN or PARTLY_REALIZED bill within the largest of REMINDER_DAYS
  * of its realization due date (or past it: threshold 0) gets its current threshold recorded in
- * bill_reminders once; the companies with newly reminded bills get one email each (notifyCompany) listing
- * them. Answers how many bills were reminded.
+ * bill_reminders once; the companies with newly reminded bills are told once each (notifyCompany, event
+ * 'bill.reminder') with the list. Answers how many bills were reminded.
  */
-export async function sendBillReminders(db: Db, mailer: Mailer, today = todayUtc()): Promise<number> {
+export async function sendBillReminders(db: Db, notices: NoticeServices, today = todayUtc()): Promise<number> {
   return db.transaction(async (tx) => {
     const fresh = await tx.query<{ company_id: string; sb_number: string; sb_date: string; invoice_number: string; currency: string; outstanding: string; due: string; d: number; days_before: number }>(
       `WITH th AS (
@@ -45,7 +45,7 @@ export async function sendBillReminders(db: Db, mailer: Mailer, today = todayUtc
         '',
         'Match the inward remittances to these bills under Regularization and push the batch to your bank; a bill past its due date needs the bank\'s extension.',
       ].join('\n');
-      await notifyCompany(tx, mailer, companyId, subject, body);
+      await notifyCompany(tx, notices, companyId, { event: 'bill.reminder', subject, body, href: '/regularize' });
     }
     return fresh.rows.length;
   });
@@ -55,6 +55,6 @@ export async function sendBillReminders(db: Db, mailer: Mailer, today = todayUtc
 export function scheduleBillReminders(ctx: ServerPluginContext): void {
   const mailer = ctx.services.get(MAILER);
   ctx.scheduler.every('bill-reminders', 3600, async (now) => {
-    await sendBillReminders(ctx.db, mailer, todayUtc(now));
+    await sendBillReminders(ctx.db, { mailer, notifier: ctx.services.find(NOTIFIER) }, todayUtc(now));
   });
 }

@@ -1,5 +1,5 @@
 import { addDays, daysBetween } from '@portolan/sdk/shared';
-import { MAILER, notifyCompany, SHIPMENT_EQUIPMENT, type ServerPluginContext } from '@portolan/sdk/server';
+import { MAILER, NOTIFIER, notifyCompany, SHIPMENT_EQUIPMENT, type ServerPluginContext } from '@portolan/sdk/server';
 import { portLocalDay } from '../../shared/freeTime';
 import { DND_ALERT_DAYS } from '../../shared/states';
 import type { DndAlert } from '../../shared/types';
@@ -74,11 +74,11 @@ function alertMessage(kind: DndAlert['kind'], c: { container_number: string; shi
 /**
  * The alert round: for running clocks at risk (within DND_ALERT_DAYS of the last free day), on the last
  * free day and on the first day over, one dnd_alerts row per clock, kind and last free day (a moved
- * last free day alerts again), and one email per company listing its new alerts, queued in the same
+ * last free day alerts again), and one notice per company listing its new alerts (event 'dnd.last-free-day'), in the same
  * transaction. Answers how many alerts it made.
  */
 export async function alertRound(ctx: ClockContext, now: Date = new Date()): Promise<number> {
-  const mailer = ctx.services.get(MAILER);
+  const notices = { mailer: ctx.services.get(MAILER), notifier: ctx.services.find(NOTIFIER) };
   const clocks = await ctx.db.query<{ company_id: string; id: string; container_id: string; container_number: string; shipment_reference: string; charge_type: keyof typeof CHARGE_LABEL; direction: string; port: string; time_zone: string; state: string; last_free_day: string }>(
     `SELECT company_id, id, container_id, container_number, shipment_reference, charge_type, direction, port, time_zone, state, last_free_day::text AS last_free_day
      FROM dnd_clocks WHERE state IN ('AT_RISK', 'OVER') AND last_free_day IS NOT NULL ORDER BY company_id, last_free_day, container_number, id`,
@@ -103,7 +103,7 @@ export async function alertRound(ctx: ClockContext, now: Date = new Date()): Pro
       }
       if (lines.length) {
         const subject = lines.length === 1 ? `D&D alert: ${lines[0].slice(2, 120)}` : `D&D alerts: ${lines.length} containers near or past their last free day`;
-        await notifyCompany(tx, mailer, companyId, subject, `${lines.join('\n')}\n\nSee them under Demurrage and detention (/dnd).`);
+        await notifyCompany(tx, notices, companyId, { event: 'dnd.last-free-day', subject, body: `${lines.join('\n')}\n\nSee them under Demurrage and detention (/dnd).`, href: '/dnd' });
       }
       return lines.length;
     });

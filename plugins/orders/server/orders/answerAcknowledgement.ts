@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { badRequest, conflict, notifyCompany, todayUtc, writeActivity, type Db, type Mailer } from '@portolan/sdk/server';
+import { badRequest, conflict, notifyCompany, todayUtc, writeActivity, type Db, type NoticeServices } from '@portolan/sdk/server';
 import { ORDER_KIND, type OrderState, type ProposalField } from '../../shared/states';
 import type { AcknowledgementAnswer } from '../../shared/types';
 import type { OpenOrderLink } from './orderLinks';
@@ -52,7 +52,7 @@ function checkChanges(changes: readonly Change[], lines: Map<string, Line>): voi
  * lines, source SUPPLIER). Another state is a 409 naming it. Every move is audited under the supplier
  * contact's name and, but for progress, the buyer's leads are emailed (`orderUrl`: the buyer's screen).
  */
-export async function answerAcknowledgement(tx: Db, mailer: Mailer, link: OpenOrderLink, answer: AcknowledgementAnswer, orderUrl: string): Promise<void> {
+export async function answerAcknowledgement(tx: Db, notices: NoticeServices, link: OpenOrderLink, answer: AcknowledgementAnswer, orderUrl: string): Promise<void> {
   const order = (await tx.one<{ id: string; status: OrderState; po_number: string; supplier_name: string }>(
     'SELECT o.id, o.status, o.po_number, s.name AS supplier_name FROM purchase_orders o JOIN company_master s ON s.id = o.supplier_id WHERE o.id = $1 AND o.company_id = $2 FOR UPDATE OF o',
     [link.orderId, link.companyId],
@@ -71,7 +71,9 @@ export async function answerAcknowledgement(tx: Db, mailer: Mailer, link: OpenOr
   const audit = (action: string, to: OrderState, note: string | null) =>
     writeActivity(tx, { kind: ORDER_KIND, recordId: order.id, companyId: link.companyId, actorId: null, actorName: who, action, from: order.status, to, note });
   const move = (to: OrderState, extra = '') => tx.query(`UPDATE purchase_orders SET status = $2${extra}, version = version + 1, updated_at = now() WHERE id = $1`, [order.id, to]);
-  const tell = (subject: string, body: string) => notifyCompany(tx, mailer, link.companyId, `${order.po_number}: ${subject}`, `${body}\n\nOpen the order: ${orderUrl}\n`);
+  const tell = (event: string, subject: string, body: string) => notifyCompany(tx, notices, link.companyId, {
+    event, subject: `${order.po_number}: ${subject}`, body: `${body}\n\nOpen the order: ${orderUrl}\n`, href: `/ordersV2/${order.id}`, record: { kind: ORDER_KIND, id: order.id },
+  });
 
   if (answer.action === 'ACKNOWLEDGE') {
     await move('ACKNOWLEDGED', ', acknowledged_at = now()');
@@ -82,7 +84,7 @@ export async function answerAcknowledgement(tx: Db, mailer: Mailer, link: OpenOr
     );
     await refreshOrder(tx, order.id, today);
     await audit('acknowledge', 'ACKNOWLEDGED', null);
-    await tell(`acknowledged by ${order.supplier_name}`, `${who} acknowledged purchase order ${order.po_number}.`);
+    await tell('order.acknowledged', `acknowledged by ${order.supplier_name}`, `${who} acknowledged purchase order ${order.po_number}.`);
   } else if (answer.action === 'PROPOSE') {
     checkChanges(answer.changes, lines);
     await tx.query("UPDATE order_change_proposals SET status = 'WITHDRAWN' WHERE order_id = $1 AND status = 'PENDING'", [order.id]);
@@ -97,11 +99,11 @@ export async function answerAcknowledgement(tx: Db, mailer: Mailer, link: OpenOr
     await move('CHANGES_PROPOSED');
     const summary = answer.changes.map((c) => `line ${lines.get(c.lineItemId)!.line_no} ${c.field} ${currentValue(lines.get(c.lineItemId)!, c.field)} → ${c.value.trim()}`).join('; ');
     await audit('propose', 'CHANGES_PROPOSED', summary);
-    await tell(`${order.supplier_name} proposes changes`, `${who} proposes changes to purchase order ${order.po_number}: ${summary}.`);
+    await tell('order.changes-proposed', `${order.supplier_name} proposes changes`, `${who} proposes changes to purchase order ${order.po_number}: ${summary}.`);
   } else if (answer.action === 'REJECT') {
     await move('REJECTED');
     await audit('reject', 'REJECTED', answer.reason.trim());
-    await tell(`rejected by ${order.supplier_name}`, `${who} rejected purchase order ${order.po_number}: ${answer.reason.trim()}`);
+    await tell('order.declined', `rejected by ${order.supplier_name}`, `${who} rejected purchase order ${order.po_number}: ${answer.reason.trim()}`);
   } else {
     const updates = answer.lines.map((l, i) => {
       if (!lines.has(l.lineItemId)) throw badRequest('Not a line of this order', `data.lines.${i}.lineItemId`);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bodyOf, MAILER, notFound, ok, publicOrigin, type ServerPluginContext } from '@portolan/sdk/server';
+import { bodyOf, MAILER, notFound, NOTIFIER, ok, publicOrigin, type ServerPluginContext } from '@portolan/sdk/server';
 import { ORDERS_API, type AcknowledgementAnswer } from '../../shared/types';
 import { acknowledgementView } from './acknowledgementView';
 import { answerAcknowledgement } from './answerAcknowledgement';
@@ -42,7 +42,7 @@ export function registerAcknowledgeRoutes(app: FastifyInstance, ctx: ServerPlugi
       const origin = publicOrigin(publicUrl, request);
       const link = await db.transaction(async (tx) => {
         const open = await openOrderLink(tx, request.params.token, true);
-        await answerAcknowledgement(tx, mailer, open, request.body.data, orderPageUrl(origin, open.orderId));
+        await answerAcknowledgement(tx, { mailer, notifier: ctx.services.find(NOTIFIER) }, open, request.body.data, orderPageUrl(origin, open.orderId));
         return open;
       });
       return ok({ record: await viewOf(link) });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, companyOf, conflict, dataBody, defineRecordComments, defineResource, isUuid, MAILER, notFound, ok, publicOrigin, writeActivity, type Db, type ServerPluginContext } from '@portolan/sdk/server';
+import { badRequest, companyOf, conflict, dataBody, defineRecordComments, defineResource, isUuid, MAILER, notFound, NOTIFIER, ok, publicOrigin, writeActivity, type Db, type ServerPluginContext } from '@portolan/sdk/server';
 import { ORDER_RFQ_KIND } from '../../shared/states';
 import { ORDERS_API, type NewOrderRfq, type SupplierQuoteAnswer } from '../../shared/types';
 import { UUID, VERSION } from '../requisitions/schemaParts';
@@ -140,7 +140,7 @@ export function registerOrderRfqRoutes(app: FastifyInstance, ctx: ServerPluginCo
       const record = await db.transaction(async (tx) => {
         const link = await openQuoteLink(tx, request.params.token, true);
         const rfq = await tx.one<{ rfq_id: string }>('SELECT rfq_id FROM order_rfq_suppliers WHERE id = $1', [link.rfqSupplierId]);
-        await saveSupplierQuote(tx, mailer, link, request.body.data, `${originOf(request)}/order-rfqs/${rfq!.rfq_id}`);
+        await saveSupplierQuote(tx, { mailer, notifier: ctx.services.find(NOTIFIER) }, link, request.body.data, `${originOf(request)}/order-rfqs/${rfq!.rfq_id}`);
         return loadSupplierQuoteView(tx, link);
       });
       return ok({ record });

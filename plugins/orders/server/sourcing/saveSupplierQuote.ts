@@ -1,5 +1,6 @@
 import Big from 'big.js';
-import { badRequest, conflict, iso, notifyCompany, type Db, type Mailer } from '@portolan/sdk/server';
+import { badRequest, conflict, iso, notifyCompany, type Db, type NoticeServices } from '@portolan/sdk/server';
+import { ORDER_RFQ_KIND } from '../../shared/states';
 import type { SupplierQuoteAnswer } from '../../shared/types';
 import { lineAmount } from '../orders/insertPurchaseOrder';
 import { MAX_TOTAL } from '../requisitions/saveRequisitionLines';
@@ -16,20 +17,23 @@ const isDay = (v: string) => DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOStri
  * its deadline (409 otherwise). `decline` → the supplier DECLINED with its reason (a quote it had is
  * withdrawn); else the lines are saved (every RFQ line at most once; 400 `data.lines.<i>.<field>`),
  * the total recomputed, and with `submit` the quote is SUBMITTED (again: revised in place) and the
- * supplier QUOTED. Submitting and declining notify the buyer's company (`link` to the RFQ screen).
+ * supplier QUOTED. Submitting and declining notify the buyer's company ('order.supplier-quote'; `buyerLink` to the RFQ screen).
  */
-export async function saveSupplierQuote(tx: Db, mailer: Mailer, link: OpenQuoteLink, answer: SupplierQuoteAnswer, buyerLink: string): Promise<void> {
+export async function saveSupplierQuote(tx: Db, notices: NoticeServices, link: OpenQuoteLink, answer: SupplierQuoteAnswer, buyerLink: string): Promise<void> {
   const party = await rfqOfLink(tx, link, true);
   if (party.status !== 'OPEN') throw conflict(`Cannot quote: the RFQ is ${party.status}`);
   if (!party.canQuote) throw conflict(`Cannot quote: the quote deadline passed on ${iso(party.quote_deadline)!.replace('T', ' ').slice(0, 16)} UTC`);
-  const subject = (what: string) => `${party.reference} ${party.title}: ${party.supplier_name} ${what}`;
+  const tell = (what: string, body: string) => notifyCompany(tx, notices, party.company_id, {
+    event: 'order.supplier-quote', subject: `${party.reference} ${party.title}: ${party.supplier_name} ${what}`, body,
+    href: `/order-rfqs/${party.rfq_id}`, record: { kind: ORDER_RFQ_KIND, id: String(party.rfq_id) },
+  });
 
   if (answer.decline) {
     const reason = answer.decline.reason.trim();
     await tx.query('DELETE FROM supplier_quotes WHERE rfq_supplier_id = $1', [party.id]);
     await tx.query("UPDATE order_rfq_suppliers SET status = 'DECLINED', decline_reason = $2 WHERE id = $1", [party.id, reason]);
     await touch(tx, party.rfq_id);
-    await notifyCompany(tx, mailer, party.company_id, subject('declined to quote'), `${party.supplier_name} declined to quote on ${party.reference}: ${reason}\n\nOpen the RFQ: ${buyerLink}\n`);
+    await tell('declined to quote', `${party.supplier_name} declined to quote on ${party.reference}: ${reason}\n\nOpen the RFQ: ${buyerLink}\n`);
     return;
   }
 
@@ -76,7 +80,7 @@ export async function saveSupplierQuote(tx: Db, mailer: Mailer, link: OpenQuoteL
     await tx.query("UPDATE order_rfq_suppliers SET status = 'QUOTED', decline_reason = NULL WHERE id = $1", [party.id]);
     await touch(tx, party.rfq_id);
     const again = party.supplier_status === 'QUOTED';
-    await notifyCompany(tx, mailer, party.company_id, subject(again ? 'revised its quote' : 'submitted a quote'),
+    await tell(again ? 'revised its quote' : 'submitted a quote',
       `${party.supplier_name} ${again ? 'revised its' : 'submitted a'} quote on ${party.reference}: ${currency} ${total.toFixed(2)} for ${answer.lines.length} line(s).\n\nCompare the quotes: ${buyerLink}\n`);
   } else if (party.supplier_status === 'INVITED') {
     await tx.query("UPDATE order_rfq_suppliers SET status = 'VIEWED' WHERE id = $1", [party.id]);

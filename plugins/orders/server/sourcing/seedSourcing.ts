@@ -82,7 +82,7 @@ async function quoteAs(tx: Db, rfqId: string, supplierId: string, answer: (lines
     'SELECT id, COALESCE(target_unit_price, 1)::text AS price, quantity::text AS quantity, needed_by::text AS needed_by FROM order_rfq_line_items WHERE rfq_id = $1 ORDER BY line_no',
     [rfqId],
   );
-  await saveSupplierQuote(tx, quietMailer, { linkId: String(link!.id), rfqSupplierId: String(link!.record_id), companyId: String(link!.company_id), expiresAt: new Date(link!.expires_at).toISOString() }, answer(lines.rows), '');
+  await saveSupplierQuote(tx, { mailer: quietMailer }, { linkId: String(link!.id), rfqSupplierId: String(link!.record_id), companyId: String(link!.company_id), expiresAt: new Date(link!.expires_at).toISOString() }, answer(lines.rows), '');
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bodyOf, MAILER, notFound, ok, RATE_INVENTORY, type ServerPluginContext } from '@portolan/sdk/server';
+import { bodyOf, MAILER, notFound, NOTIFIER, ok, RATE_INVENTORY, type ServerPluginContext } from '@portolan/sdk/server';
 import { QUOTES_API, type LeadInput } from '../../shared/types';
 import type { PlannerKey } from '../../shared/states';
 import { checkEmail, todayUtc } from './checkSearch';
@@ -26,7 +26,7 @@ export function registerLeadRoutes(app: FastifyInstance, { db, services, identit
     if (!found) throw notFound('This page is not available');
     const email = checkEmail(request.body.data.email);
     return submitLead(
-      { db, mailer, inventory, key: found.page.key as PlannerKey, partnerName: found.page.name, companyId: found.companyId, companyName: found.companyName },
+      { db, mailer, notifier: services.find(NOTIFIER), inventory, key: found.page.key as PlannerKey, partnerName: found.page.name, companyId: found.companyId, companyName: found.companyName },
       { ...request.body.data, email },
     );
   };

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, companyNetwork, companyOf, connectedCompanies, dataBody, MAILER, ok, RATE_INVENTORY, shareRecord, type RateOption, type ServerPluginContext } from '@portolan/sdk/server';
+import { badRequest, companyNetwork, companyOf, connectedCompanies, dataBody, MAILER, NOTIFIER, ok, RATE_INVENTORY, shareRecord, type RateOption, type ServerPluginContext } from '@portolan/sdk/server';
 import { ENQUIRY_KIND, QUOTES_API } from '../../shared/types';
 import { ENQUIRY_SERVICES, INCOTERMS, type EnquiryService, type Incoterm } from '../../shared/states';
 import { checkSearch, todayUtc } from './checkSearch';
@@ -159,13 +159,14 @@ export function registerPlannerRequestRoutes(app: FastifyInstance, { db, service
         });
         // Shared as the forwarder (the owner): shareRecord checks the connection again, inside the transaction.
         await shareRecord(tx, { kind: ENQUIRY_KIND, recordId: enquiry.id, ownerCompanyId: d.forwarderId, companyIds: [callerCompany], field: 'data.forwarderId' });
-        await notifyForwarder(
-          tx,
-          mailer,
-          { companyId: d.forwarderId },
-          `New enquiry ${enquiry.reference} from ${customer!.name}`,
-          `${user.name} of ${customer!.name} asked for a quote: ${d.origin} → ${d.destination} (${d.mode}${d.containers?.length ? `, ${d.containers.map((c) => `${c.count} × ${c.type}`).join(', ')}` : ''}), ${d.cargo.commodity}, ready ${d.cargoReadyOn}. Open Enquiries to quote it (${enquiry.reference}).`,
-        );
+        await notifyForwarder(tx, { mailer, notifier: services.find(NOTIFIER) }, { companyId: d.forwarderId }, {
+          event: 'quote.enquiry-received',
+          subject: `New enquiry ${enquiry.reference} from ${customer!.name}`,
+          href: `/enquiries/${enquiry.id}`,
+          record: { kind: ENQUIRY_KIND, id: enquiry.id },
+          actorUserId: user.id,
+          body: `${user.name} of ${customer!.name} asked for a quote: ${d.origin} → ${d.destination} (${d.mode}${d.containers?.length ? `, ${d.containers.map((c) => `${c.count} × ${c.type}`).join(', ')}` : ''}), ${d.cargo.commodity}, ready ${d.cargoReadyOn}. Open Enquiries to quote it (${enquiry.reference}).`,
+        });
         return enquiry;
       });
       return reply.status(201).send(ok({ record: { _id: created.id, reference: created.reference } }));

@@ -1,4 +1,4 @@
-import { writeActivity, type Db, type Mailer, type RateInventory } from '@portolan/sdk/server';
+import { writeActivity, type Db, type Mailer, type Notifier, type RateInventory } from '@portolan/sdk/server';
 import type { LeadInput } from '../../shared/types';
 import type { PlannerKey } from '../../shared/states';
 import { checkSearch } from './checkSearch';
@@ -9,6 +9,8 @@ import { insertEnquiry } from '../enquiries/insertEnquiry';
 export interface LeadContext {
   db: Db;
   mailer: Mailer;
+  /** The messaging plugin's notifier, when it runs. */
+  notifier?: Notifier;
   inventory: RateInventory;
   key: PlannerKey;
   partnerName: string;
@@ -81,13 +83,12 @@ export async function submitLead(ctx: LeadContext, input: LeadInput & { email: s
       subject: reference ? `We received your request ${reference}` : 'We received your request',
       body: `Hello ${name},\n\nThank you for your request${laneText}. ${ctx.companyName} will get back to you shortly${reference ? `; your reference is ${reference}` : ''}.\n\n${ctx.partnerName}`,
     });
-    await notifyForwarder(
-      tx,
-      ctx.mailer,
-      { companyId: ctx.companyId },
-      `New lead from ${ctx.partnerName}: ${company}${reference ? ` (${reference})` : ''}`,
-      `${name} of ${company} (${input.email}${input.number ? `, ${input.number}` : ''}) asked for a quote on ${ctx.partnerName}${laneText}.${reference ? ` The enquiry ${reference} is waiting in Enquiries.` : ''} See Leads (/icici-leads).`,
-    );
+    await notifyForwarder(tx, { mailer: ctx.mailer, notifier: ctx.notifier }, { companyId: ctx.companyId }, {
+      event: 'quote.lead-received',
+      href: '/icici-leads',
+      subject: `New lead from ${ctx.partnerName}: ${company}${reference ? ` (${reference})` : ''}`,
+      body: `${name} of ${company} (${input.email}${input.number ? `, ${input.number}` : ''}) asked for a quote on ${ctx.partnerName}${laneText}.${reference ? ` The enquiry ${reference} is waiting in Enquiries.` : ''} See Leads (/icici-leads).`,
+    });
     return { reference };
   });
 }

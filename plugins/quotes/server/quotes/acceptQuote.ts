@@ -1,4 +1,4 @@
-import { badRequest, conflict, writeActivity, type Db, type Mailer } from '@portolan/sdk/server';
+import { badRequest, conflict, writeActivity, type Db, type NoticeServices } from '@portolan/sdk/server';
 import { QUOTE_KIND } from '../../shared/types';
 import { addEnquiryComment } from './addComment';
 import { todayUtc } from '@portolan/sdk/shared';
@@ -23,9 +23,9 @@ export type Acceptance = {
 /**
  * The customer's order confirm, in one transaction: PUBLISHED → ACCEPTED (409 naming any other state;
  * 409 "expired" past its validity), the option and who accepted, the enquiry → WON, both audit
- * trails, the comment on the enquiry's thread, an email to the forwarder. A second accept is a 409.
+ * trails, the comment on the enquiry's thread, the forwarder told ('quote.accepted'). A second accept is a 409.
  */
-export async function acceptQuote(db: Db, mailer: Mailer, a: Acceptance) {
+export async function acceptQuote(db: Db, notices: NoticeServices, a: Acceptance) {
   return db.transaction(async (tx) => {
     const locked = await tx.one<{ status: string; valid_until: string }>('SELECT status, valid_until::text AS valid_until FROM quotes WHERE id = $1 AND company_id = $2 FOR UPDATE', [a.quoteId, a.companyId]);
     if (!locked) throw conflict('Cannot accept: the quote is gone');
@@ -43,17 +43,18 @@ export async function acceptQuote(db: Db, mailer: Mailer, a: Acceptance) {
     if (a.comment?.trim()) await addEnquiryComment(tx, { enquiryId: quote!.enquiryId, companyId: a.commentCompanyId, authorId: a.actor.id, authorName: a.actor.name, text: a.comment });
     const [accepted] = await loadQuotes(tx, 'q.id = $1', [a.quoteId]);
     await snapshotRevision(tx, a.companyId, accepted!, a.actor.id);
-    await notifyForwarder(
-      tx,
-      mailer,
-      { enquiryId: quote!.enquiryId },
-      `Quote ${quote!.reference} accepted by ${quote!.customerName}`,
-      [
+    await notifyForwarder(tx, notices, { enquiryId: quote!.enquiryId }, {
+      event: 'quote.accepted',
+      subject: `Quote ${quote!.reference} accepted by ${quote!.customerName}`,
+      href: `/enquiries/${quote!.enquiryId}?tab=quote`,
+      record: { kind: QUOTE_KIND, id: a.quoteId },
+      ...(a.actor.id ? { actorUserId: a.actor.id } : {}),
+      body: [
         `${a.acceptedBy} accepted ${option.title} of quote ${quote!.reference} revision ${quote!.revision} (enquiry ${quote!.enquiryReference}): ${quote!.currency} ${option.sellTotal}.`,
         a.comment?.trim() ? `\nTheir comment: ${a.comment.trim()}` : '',
         '\nThe enquiry is now WON: book the shipment.',
       ].join(''),
-    );
+    });
     return accepted!;
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, forbidden, hasLevel, isUuid, LinkSigner, MAILER, notFound, ok, requireLevel, unauthorized, writeActivity, type Db, type ServerPluginContext } from '@portolan/sdk/server';
+import { badRequest, conflict, forbidden, hasLevel, isUuid, LinkSigner, MAILER, notFound, NOTIFIER, ok, requireLevel, unauthorized, writeActivity, type Db, type ServerPluginContext } from '@portolan/sdk/server';
 import type { EnquiryState, LossReason } from '../../shared/states';
 import { QUOTES_API, QUOTE_KIND } from '../../shared/types';
 import { addEnquiryComment } from './addComment';
@@ -47,8 +47,11 @@ export function registerFeedback(app: FastifyInstance, ctx: ServerPluginContext)
       const [declined] = await loadQuotes(tx, 'q.id = $1', [quoteId]);
       await moveEnquiry(tx, { enquiryId: declined!.enquiryId, companyId, from: ['QUOTING', 'QUOTED', 'EXPIRED'], to: 'LOST', actor, action: 'quote-declined', note: declined!.reference, lossReason: data.reason, feedback: comment });
       if (comment) await addEnquiryComment(tx, { enquiryId: declined!.enquiryId, companyId: commentCompanyId, authorId: actor.id, authorName: actor.name, text: comment });
-      await notifyForwarder(tx, mailer, { enquiryId: declined!.enquiryId }, `Quote ${declined!.reference} declined by ${declined!.customerName}`,
-        `${actor.name} declined quote ${declined!.reference} (enquiry ${declined!.enquiryReference}): ${data.reason}${comment ? `\n\n${comment}` : ''}`);
+      await notifyForwarder(tx, { mailer, notifier: ctx.services.find(NOTIFIER) }, { enquiryId: declined!.enquiryId }, {
+        event: 'quote.declined', subject: `Quote ${declined!.reference} declined by ${declined!.customerName}`,
+        href: `/enquiries/${declined!.enquiryId}?tab=quote`, record: { kind: QUOTE_KIND, id: quoteId }, ...(actor.id ? { actorUserId: actor.id } : {}),
+        body: `${actor.name} declined quote ${declined!.reference} (enquiry ${declined!.enquiryReference}): ${data.reason}${comment ? `\n\n${comment}` : ''}`,
+      });
       return declined!;
     });
   };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, forbidden, hasLevel, isUuid, LinkSigner, MAILER, notFound, ok, unauthorized, type ServerPluginContext } from '@portolan/sdk/server';
+import { badRequest, forbidden, hasLevel, isUuid, LinkSigner, MAILER, notFound, NOTIFIER, ok, unauthorized, type ServerPluginContext } from '@portolan/sdk/server';
 import { QUOTES_API, QUOTE_KIND } from '../../shared/types';
 import { acceptQuote } from './acceptQuote';
 import { openLink, QUOTE_LINK_PURPOSE } from './quoteLinks';
@@ -53,7 +53,7 @@ export function registerOrderConfirm(app: FastifyInstance, ctx: ServerPluginCont
         if (!data.name) throw badRequest('data.name is required', 'data.name');
         const link = await openLink(db, signer, data.token);
         const name = data.name.trim();
-        const quote = await acceptQuote(db, mailer, {
+        const quote = await acceptQuote(db, { mailer, notifier: ctx.services.find(NOTIFIER) }, {
           quoteId: link.quoteId, companyId: link.companyId, optionId: data.optionId, actor: { id: null, name }, acceptedBy: data.email ? `${name} <${data.email}>` : name,
           comment: data.comment, commentCompanyId: link.companyId,
         });
@@ -71,7 +71,7 @@ export function registerOrderConfirm(app: FastifyInstance, ctx: ServerPluginCont
           )
         : undefined;
       if (!shared) throw notFound('Quote not found');
-      const quote = await acceptQuote(db, mailer, {
+      const quote = await acceptQuote(db, { mailer, notifier: ctx.services.find(NOTIFIER) }, {
         quoteId: data.quoteId, companyId: shared.owner_company_id, optionId: data.optionId, actor: { id: user.id, name: user.name },
         acceptedBy: `${user.name} (${shared.company_name})`, comment: data.comment, commentCompanyId: user.companyId,
       });

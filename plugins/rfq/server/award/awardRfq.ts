@@ -1,16 +1,18 @@
-import { conflict, MAILER, RATE_INVENTORY, type Db, type NewContractRate, type ServerPluginContext, notifyCompany } from '@portolan/sdk/server';
+import { conflict, MAILER, NOTIFIER, RATE_INVENTORY, type Db, type NewContractRate, type ServerPluginContext, notifyCompany } from '@portolan/sdk/server';
+import { RFQ_KIND } from '../../shared/states';
 
 /**
  * The award's effects, in the award transition's transaction (called from RFQ_ACTIONS.award's hook,
  * rfqs/): every allocation becomes a CONTRACT rate in the owner's rate inventory (RATE_INVENTORY:
  * contract ref = the RFQ's reference, validity = the contract period, carrier and transit/free days
  * from the vendor's bid line; its id kept on the allocation), invitations with an allocation become
- * AWARDED and the others that bid LOST, and each vendor is emailed its own result (MAILER) — a winner
+ * AWARDED and the others that bid LOST, and each vendor is told its own result ('rfq.awarded' / 'rfq.not-awarded') — a winner
  * its lanes and rates, a loser only that it lost. 409 when nothing is allocated.
  */
 export async function awardRfq(tx: Db, ctx: Pick<ServerPluginContext, 'services' | 'settings'>, rfq: { id: string; companyId: string; userId: string }, link = ''): Promise<void> {
   const inventory = ctx.services.get(RATE_INVENTORY);
-  const mailer = ctx.services.get(MAILER);
+  const notices = { mailer: ctx.services.get(MAILER), notifier: ctx.services.find(NOTIFIER) };
+  const about = { href: `/rfq/${rfq.id}`, record: { kind: RFQ_KIND, id: rfq.id }, actorUserId: rfq.userId };
   const head = await tx.one<{ reference: string; title: string; currency: string; contract_from: string; contract_to: string; shipper: string }>(
     `SELECT r.reference, r.title, r.currency, to_char(r.contract_from, 'YYYY-MM-DD') AS contract_from, to_char(r.contract_to, 'YYYY-MM-DD') AS contract_to, c.name AS shipper
        FROM rfqs r JOIN companies c ON c.id = r.company_id WHERE r.id = $1 AND r.company_id = $2`,
@@ -44,11 +46,15 @@ export async function awardRfq(tx: Db, ctx: Pick<ServerPluginContext, 'services'
   for (const vendor of winners) {
     const mine = rows.rows.filter((r) => String(r.vendor) === vendor);
     const lines = mine.map((r) => `- Lane ${r.line_no} ${r.origin} to ${r.destination} ${r.container_type}: ${r.share_pct.replace(/\.?0+$/, '')} % of ${r.volume} at ${head.currency} ${r.amount}`).join('\n');
-    await notifyCompany(tx, mailer, vendor, `${head.reference}: you were awarded ${mine.length} lane${mine.length === 1 ? '' : 's'}`,
-      `${head.shipper} awarded you ${mine.length} lane${mine.length === 1 ? '' : 's'} of ${head.reference} "${head.title}" for ${head.contract_from} to ${head.contract_to}:\n${lines}\n\nYour award letter: ${link}\n`);
+    await notifyCompany(tx, notices, vendor, {
+      ...about, event: 'rfq.awarded', subject: `${head.reference}: you were awarded ${mine.length} lane${mine.length === 1 ? '' : 's'}`,
+      body: `${head.shipper} awarded you ${mine.length} lane${mine.length === 1 ? '' : 's'} of ${head.reference} "${head.title}" for ${head.contract_from} to ${head.contract_to}:\n${lines}\n\nYour award letter: ${link}\n`,
+    });
   }
   for (const { company_id } of losers.rows) {
-    await notifyCompany(tx, mailer, String(company_id), `${head.reference}: not awarded`,
-      `Thank you for your bid on ${head.reference} "${head.title}". ${head.shipper} awarded the lanes to other vendors this time.\n\n${link}\n`);
+    await notifyCompany(tx, notices, String(company_id), {
+      ...about, event: 'rfq.not-awarded', subject: `${head.reference}: not awarded`,
+      body: `Thank you for your bid on ${head.reference} "${head.title}". ${head.shipper} awarded the lanes to other vendors this time.\n\n${link}\n`,
+    });
   }
 }

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { badRequest, writeActivity, type Db, type Mailer, notifyCompany } from '@portolan/sdk/server';
+import { badRequest, writeActivity, type Db, type NoticeServices, notifyCompany } from '@portolan/sdk/server';
 import { RFQ_KIND } from '../../shared/states';
 import type { Negotiation, NegotiationInput } from '../../shared/types';
 import { loadNegotiations } from './loadNegotiations';
@@ -10,7 +10,7 @@ import { requireState, requireVersion, touchRfq, type RfqRow } from './rfqAccess
  * lanes to vendors that bid on them (400 naming `data.items.<i>.<field>`), RFQ → NEGOTIATION with
  * round + 1, audited, each vendor of the round emailed. In the caller's transaction, the RFQ row locked.
  */
-export async function openNegotiation(tx: Db, mailer: Mailer, rfq: RfqRow, actor: { id: string | null; name: string; companyId: string }, input: Omit<NegotiationInput, 'rfqId'>, publicUrl: string, now = new Date()): Promise<Negotiation> {
+export async function openNegotiation(tx: Db, notices: NoticeServices, rfq: RfqRow, actor: { id: string | null; name: string; companyId: string }, input: Omit<NegotiationInput, 'rfqId'>, publicUrl: string, now = new Date()): Promise<Negotiation> {
   requireState(rfq, ['CLOSED', 'NEGOTIATION'], 'negotiate');
   requireVersion(rfq, input.version);
   if (new Date(input.deadline).getTime() <= now.getTime()) throw badRequest('data.deadline must be in the future', 'data.deadline');
@@ -51,9 +51,12 @@ export async function openNegotiation(tx: Db, mailer: Mailer, rfq: RfqRow, actor
   });
   for (const vendor of vendors) {
     const count = input.items.filter((i) => i.vendorCompanyId === vendor).length;
-    await notifyCompany(tx, mailer, vendor, `${rfq.reference}: negotiation round ${round}`,
-      `The shipper of ${rfq.reference} "${rfq.title}" opened negotiation round ${round} on ${count} of your lane${count === 1 ? '' : 's'}.\n` +
-      `${input.message?.trim() ? `\n${input.message.trim()}\n` : ''}\nRevise your bid by ${new Date(input.deadline).toISOString()}: ${publicUrl}/rfq/${rfq.id}\n`);
+    await notifyCompany(tx, notices, vendor, {
+      event: 'rfq.negotiation', subject: `${rfq.reference}: negotiation round ${round}`, href: `/rfq/${rfq.id}`, record: { kind: RFQ_KIND, id: rfq.id },
+      ...(actor.id ? { actorUserId: actor.id } : {}),
+      body: `The shipper of ${rfq.reference} "${rfq.title}" opened negotiation round ${round} on ${count} of your lane${count === 1 ? '' : 's'}.\n` +
+      `${input.message?.trim() ? `\n${input.message.trim()}\n` : ''}\nRevise your bid by ${new Date(input.deadline).toISOString()}: ${publicUrl}/rfq/${rfq.id}\n`,
+    });
   }
   return (await loadNegotiations(tx, rfq.id)).find((n) => n.round === round)!;
 }

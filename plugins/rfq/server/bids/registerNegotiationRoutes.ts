@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { companyOf, dataBody, list, MAILER, ok, type ServerPluginContext } from '@portolan/sdk/server';
+import { companyOf, dataBody, list, MAILER, NOTIFIER, ok, type ServerPluginContext } from '@portolan/sdk/server';
 import { RFQ_API, type NegotiationInput } from '../../shared/types';
 import { DECIMAL, TIMESTAMP, UUID, VERSION } from './bidSchemas';
 import { loadNegotiations } from './loadNegotiations';
@@ -34,7 +34,7 @@ export function registerNegotiationRoutes(app: FastifyInstance, ctx: ServerPlugi
       const origin = publicOrigin(String(ctx.settings.publicUrl ?? ''), request);
       const record = await db.transaction(async (tx) => {
         const rfq = await ownerRfq(tx, companyId, rfqId, true);
-        return openNegotiation(tx, mailer, rfq, { id: user.id, name: user.name, companyId }, input, origin);
+        return openNegotiation(tx, { mailer, notifier: ctx.services.find(NOTIFIER) }, rfq, { id: user.id, name: user.name, companyId }, input, origin);
       });
       return reply.status(201).send(ok({ record, id: record._id }));
     },

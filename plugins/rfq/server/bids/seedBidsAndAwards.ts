@@ -79,7 +79,7 @@ async function partyOf(db: Db, companyName: string, email?: string): Promise<Par
  */
 export async function seedBidsAndAwards(ctx: SeedContext): Promise<void> {
   const { db, log, services } = ctx;
-  const quiet = { settings: ctx.settings, services: { get: <T>(token: ServiceToken<T>): T => (token.id === MAILER.id ? (quietMailer as T) : services.get(token)) } } as Pick<ServerPluginContext, 'services' | 'settings'>;
+  const quiet = { settings: ctx.settings, services: { get: <T>(token: ServiceToken<T>): T => (token.id === MAILER.id ? (quietMailer as T) : services.get(token)), find: () => undefined } } as Pick<ServerPluginContext, 'services' | 'settings'>;
   const asha = await partyOf(db, 'Acme Exports', 'shipper@portolan.test');
   const arjun = await partyOf(db, 'Acme Exports', 'approver@portolan.test');
   const bluewave = await partyOf(db, 'Bluewave Logistics');
@@ -123,7 +123,7 @@ export async function seedBidsAndAwards(ctx: SeedContext): Promise<void> {
       const roundAt = new Date(rfq.bidDeadline.getTime() + 20 * HOUR);
       const roundDeadline = new Date(roundAt.getTime() + 36 * HOUR);
       const closed = (await rfqRow(tx, rfq.id, true))!;
-      await openNegotiation(tx, quietMailer, closed, { id: asha.userId, name: asha.userName, companyId: asha.id }, { deadline: roundDeadline.toISOString(), message: 'Thank you for your bids. We would like to close these three lanes closer to our targets; please revise by the deadline.', items, version: closed.version }, '', roundAt);
+      await openNegotiation(tx, { mailer: quietMailer }, closed, { id: asha.userId, name: asha.userName, companyId: asha.id }, { deadline: roundDeadline.toISOString(), message: 'Thank you for your bids. We would like to close these three lanes closer to our targets; please revise by the deadline.', items, version: closed.version }, '', roundAt);
       await tx.query('UPDATE rfq_negotiations SET created_at = $2, updated_at = $2 WHERE rfq_id = $1 AND round = 2', [rfq.id, roundAt]);
       await backdate(tx, rfq.id, roundAt);
       const inRound = { ...(await rfqRow(tx, rfq.id, true))!, status: 'NEGOTIATION' as const, roundDeadline };

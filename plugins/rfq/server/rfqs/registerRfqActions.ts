@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineTransitions, type Mailer, type ResourceSpec, type ServerPluginContext } from '@portolan/sdk/server';
+import { defineTransitions, type NoticeServices, type ResourceSpec, type ServerPluginContext } from '@portolan/sdk/server';
 import { RFQ_ACTIONS, RFQ_KIND } from '../../shared/states';
 import { awardRfq } from '../award/awardRfq';
 import { emailInvitations } from './inviteEmail';
@@ -13,7 +13,7 @@ import type { RfqRecord } from './rfqResource';
  * negotiation round), cancel (`data.reason` required, kept as cancel_reason) and award (Approve level:
  * awardRfq writes the contract rates and the vendors' results in the same transaction).
  */
-export function registerRfqActions(app: FastifyInstance, ctx: ServerPluginContext, resource: ResourceSpec<RfqRecord>, mailer: Mailer, publicUrl: string | undefined): void {
+export function registerRfqActions(app: FastifyInstance, ctx: ServerPluginContext, resource: ResourceSpec<RfqRecord>, notices: () => NoticeServices, publicUrl: string | undefined): void {
   defineTransitions(app, ctx.db, {
     resource,
     kind: RFQ_KIND,
@@ -38,7 +38,7 @@ export function registerRfqActions(app: FastifyInstance, ctx: ServerPluginContex
         async columns(_data, { tx, current, request }) {
           const vendors = await tx.query<{ company_id: string }>('SELECT company_id FROM rfq_invitations WHERE rfq_id = $1 ORDER BY company_id', [current.id]);
           const id = String(current.id);
-          await emailInvitations(tx, mailer, id, vendors.rows.map((r) => String(r.company_id)), rfqLink(request, publicUrl, id));
+          await emailInvitations(tx, notices(), id, vendors.rows.map((r) => String(r.company_id)), rfqLink(request, publicUrl, id));
           return { opened_at: new Date().toISOString() };
         },
       },

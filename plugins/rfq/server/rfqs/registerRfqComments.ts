@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, companyOf, dataBody, iso, isUuid, MAILER, ok, type ServerPluginContext, notifyCompany } from '@portolan/sdk/server';
+import { badRequest, companyOf, dataBody, iso, isUuid, MAILER, NOTIFIER, ok, type ServerPluginContext, notifyCompany } from '@portolan/sdk/server';
+import { RFQ_KIND } from '../../shared/states';
 import { RFQ_API, type CommentInput, type RfqComment } from '../../shared/types';
 import { rfqAccess } from './rfqAccess';
 import { rfqLink } from './rfqLink';
@@ -24,7 +25,7 @@ function commentOf(r: Record<string, unknown>, userId: string): RfqComment {
 /**
  * Comments on an RFQ (`/api/rfq/comments`): the owner's internal notes (never shown to a vendor) and one
  * thread per invited vendor between it and the owner. The owner reads all; a vendor only its thread.
- * A comment in a thread is emailed to the other side (the vendor's leads, or the RFQ's creator).
+ * A comment in a thread is told to the other side ('rfq.comment': the vendor's company, or the RFQ's creator).
  */
 export function registerRfqComments(app: FastifyInstance, { db, services, settings }: ServerPluginContext): void {
   const mailer = services.get(MAILER);
@@ -105,11 +106,13 @@ export function registerRfqComments(app: FastifyInstance, { db, services, settin
           const link = rfqLink(request, publicUrl, input.rfqId);
           const subject = `${rfq!.reference} ${rfq!.title}: a comment from ${String(row!.company_name)}`;
           const body = `${user.name} (${String(row!.company_name)}) wrote on ${rfq!.reference}:\n\n${input.text.trim()}\n\nOpen the RFQ: ${link}\n`;
-          if (access.role === 'owner') await notifyCompany(tx, mailer, thread, subject, body);
+          const notices = { mailer, notifier: services.find(NOTIFIER) };
+          const notice = { event: 'rfq.comment', subject, body, href: `/rfq/${input.rfqId}`, record: { kind: RFQ_KIND, id: input.rfqId }, actorUserId: user.id };
+          if (access.role === 'owner') await notifyCompany(tx, notices, thread, notice);
           else {
-            const creator = rfq!.created_by ? await tx.one<{ email: string }>('SELECT email FROM users WHERE id = $1 AND company_id = $2', [rfq!.created_by, rfq!.company_id]) : undefined;
-            if (creator) await mailer.queue(tx, { to: creator.email, subject, body });
-            else await notifyCompany(tx, mailer, rfq!.company_id, subject, body);
+            const creator = rfq!.created_by ? await tx.one<{ id: string; email: string }>('SELECT id, email FROM users WHERE id = $1 AND company_id = $2', [rfq!.created_by, rfq!.company_id]) : undefined;
+            if (creator && !notices.notifier) await mailer.queue(tx, { to: creator.email, subject, body });
+            else await notifyCompany(tx, notices, rfq!.company_id, { ...notice, ...(creator ? { userIds: [String(creator.id)] } : {}) });
           }
         }
         return commentOf(row!, user.id);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineResource, MAILER, registerRecordKind, type ServerPluginContext } from '@portolan/sdk/server';
+import { defineResource, MAILER, NOTIFIER, registerRecordKind, type NoticeServices, type ServerPluginContext } from '@portolan/sdk/server';
 import { RFQ_KIND } from '../../shared/states';
 import { registerTermRoutes } from '../terms/registerTermRoutes';
 import { registerDefaultRates } from './registerDefaultRates';
@@ -18,6 +18,7 @@ import { sweepDeadlines } from './sweepDeadlines';
 export async function registerRfqRoutes(app: FastifyInstance, ctx: ServerPluginContext): Promise<void> {
   const { db } = ctx;
   const mailer = ctx.services.get(MAILER);
+  const notices = (): NoticeServices => ({ mailer, notifier: ctx.services.find(NOTIFIER) });
   const publicUrl = (ctx.settings as { publicUrl?: string }).publicUrl || undefined;
   registerRecordKind(db, { kind: RFQ_KIND, table: 'rfqs', sharedVia: { table: 'rfq_invitations', key: 'rfq_id' }, label: 'RFQ' });
 
@@ -29,9 +30,9 @@ export async function registerRfqRoutes(app: FastifyInstance, ctx: ServerPluginC
   registerTermRoutes(app, ctx);
 
   // `GET /api/rfq/rfqs/:id` answers the owner and the invited vendors, each its face of the RFQ.
-  const resource = { ...rfqResource(mailer, publicUrl), details: rfqDetails(db) };
+  const resource = { ...rfqResource(notices, publicUrl), details: rfqDetails(db) };
   defineResource(app, db, resource);
-  registerRfqActions(app, ctx, resource, mailer, publicUrl);
+  registerRfqActions(app, ctx, resource, notices, publicUrl);
 
   ctx.scheduler.every('rfq-deadlines', 60, async (now) => {
     const closed = await sweepDeadlines(db, now);

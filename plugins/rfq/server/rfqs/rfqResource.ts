@@ -1,4 +1,4 @@
-import { badRequest, baseRecord, conflict, iso, nextReference, type Db, type Mailer, type ResourceSpec, type WriteContext } from '@portolan/sdk/server';
+import { badRequest, baseRecord, conflict, iso, nextReference, type Db, type NoticeServices, type ResourceSpec, type WriteContext } from '@portolan/sdk/server';
 import { RFQ_API, type Rfq, type RfqInput, type RfqLaneInput, type RfqListItem } from '../../shared/types';
 import type { RfqState } from '../../shared/states';
 import { checkLanes } from './checkLanes';
@@ -54,7 +54,7 @@ async function lockedChange(tx: Db, data: Partial<RfqInput>, current: Record<str
  * description and more vendors (emailed at once); later states nothing (409 naming the state). Never
  * shared: `details` (rfqDetails) answers an invited vendor its VendorRfq, never this record.
  */
-export function rfqResource(mailer: Mailer, publicUrl: string | undefined): ResourceSpec<RfqRecord> {
+export function rfqResource(notices: () => NoticeServices, publicUrl: string | undefined): ResourceSpec<RfqRecord> {
   return {
     base: RFQ_API.rfqs,
     table: 'rfqs',
@@ -171,7 +171,7 @@ export function rfqResource(mailer: Mailer, publicUrl: string | undefined): Reso
           const invited = await tx.query<{ company_id: string }>('SELECT company_id FROM rfq_invitations WHERE rfq_id = $1', [id]);
           if (invited.rows.some((r) => !vendors.has(String(r.company_id)))) throw conflict('Cannot remove an invited vendor: the RFQ is OPEN (you may invite more)', 'data.vendorCompanyIds');
           const added = await replaceInvitations(tx, id, companyId, vendors);
-          await emailInvitations(tx, mailer, id, added, rfqLink(request, publicUrl, id));
+          await emailInvitations(tx, notices(), id, added, rfqLink(request, publicUrl, id));
           return;
         }
         await replaceInvitations(tx, id, companyId, vendors);
