@@ -1,7 +1,11 @@
 import type { Notifier, ServerPluginContext } from '@portolan/sdk/server';
+import { deliverNotification } from './deliverNotification';
 
-/** Placeholder of the contract: the helper building notifications replaces it. */
+/** The SDK `NOTIFIER` other areas call: every catalogue event, by each user's preferences (deliverNotification). */
 export function createNotifier(ctx: ServerPluginContext): Notifier {
-  void ctx;
-  return { notify: async () => {} };
+  return {
+    async notify(tx, input) {
+      await deliverNotification(ctx, tx, input);
+    },
+  };
 }

@@ -1,6 +1,10 @@
 import type { ServerPluginContext } from '@portolan/sdk/server';
+import { sendDigests } from './sendDigests';
 
-/** Placeholder of the contract: the helper building notifications replaces it. */
+/** Every 5 minutes, once across processes: the digest emails that are due (sendDigests). */
 export function scheduleDigests(ctx: ServerPluginContext): void {
-  void ctx;
+  ctx.scheduler.every('digests', 300, async (now) => {
+    const sent = await sendDigests(ctx, now);
+    if (sent) ctx.log.info({ sent }, 'notification digests queued');
+  });
 }
