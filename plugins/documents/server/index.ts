@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { features, planFeatures } from '../shared/features';
 import multipart from '@fastify/multipart';
-import { addComment, badRequest, baseRecord, commentCounts, companyOf, defineListResource, defineResource, defineServerPlugin, findVisibleRecord, isUuid, listComments, notFound, ok, recordKind, type Db, type ListResourceSpec, dataBody } from '@portolan/sdk/server';
+import { addComment, badRequest, baseRecord, commentCounts, companyOf, defineListResource, defineResource, defineServerPlugin, DOCUMENT_FILES, findVisibleRecord, isUuid, listComments, notFound, ok, provide, recordKind, type Db, type ListResourceSpec, dataBody } from '@portolan/sdk/server';
+import { createDocumentFiles } from './createDocumentFiles';
 import documents001 from './migrations/001_documents.sql';
 import documents002 from './migrations/002_record_comments.sql';
 import documents003 from './migrations/003_any_record.sql';
@@ -84,6 +85,7 @@ export default defineServerPlugin({
   id: 'documents',
   features,
   planFeatures,
+  provides: [provide(DOCUMENT_FILES, () => createDocumentFiles())],
   migrations: [
     { name: '001_documents', sql: documents001 },
     { name: '002_record_comments', sql: documents002 },
