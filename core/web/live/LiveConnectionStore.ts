@@ -1,4 +1,4 @@
-import { makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { makeObservable, observable, reaction, type IReactionDisposer } from 'mobx';
 import ReconnectingWebSocket from 'partysocket/ws';
 import { LIVE_CLOSE_DENIED, LIVE_PATH, type LiveClientMessage, type LiveConnection, type LiveMessage, type LiveServerMessage, type LiveStatus, type Session } from '@portolan/sdk';
 import { clearLiveSeq, readLiveSeq, writeLiveSeq } from './liveSeqStorage';
@@ -54,7 +54,7 @@ export class LiveConnectionStore implements LiveConnection {
   private readonly stopFollowing: IReactionDisposer;
 
   constructor(
-    private readonly session: Session,
+    session: Session,
     private readonly options: LiveConnectionOptions = {},
   ) {
     makeObservable<LiveConnectionStore, 'setStatus' | 'setSeq'>(this, { status: observable, lastSeq: observable, setStatus: true, setSeq: true });

@@ -1,15 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { definePlugin, useService, HttpClient } from '@portolan/sdk';
+import { definePlugin, HttpClient, token, useService } from '@portolan/sdk';
 import { createPluginTester, renderWorkbench } from '@portolan/sdk/testing';
 
 afterEach(cleanup);
 
 const Home = async () => ({ default: () => <h1>Home</h1> });
 
+const GREETING = token<string>('talk.greeting');
+
 /** A messages button that proves it renders in its plugin's container (it reaches the plugin's own service). */
 function MessagesButton() {
-  const greeting = useService<string>('talk.greeting');
+  const greeting = useService(GREETING);
   useService(HttpClient); // the SDK services still reach it through the root
   return <button type="button">Messages ({greeting})</button>;
 }
@@ -19,7 +21,7 @@ const talk = (headerItems: NonNullable<Parameters<typeof definePlugin>[0]['heade
     id: 'talk',
     title: 'Talk',
     services: (container) => {
-      container.bind<string>('talk.greeting').toConstantValue('3 unread');
+      container.bind<string>(GREETING).toConstantValue('3 unread');
     },
     routes: [{ path: '/talk', load: Home }],
     headerItems,
