@@ -46,7 +46,7 @@ export function NewChatDialog({ record, onClose, onCreated }: NewChatDialogProps
         <InputGroup {...form.input('title')} />
       </FormField>
       <FormField form={form} name="memberIds" label="Members" required>
-        <div id={form.idOf('memberIds')} tabIndex={-1}>
+        <div>
           {chosen.length > 0 && (
             <div role="group" aria-label="Chosen members" style={{ display: 'flex', gap: 4, flexWrap: 'wrap', marginBottom: 4 }}>
               {chosen.map((c) => (
@@ -56,7 +56,15 @@ export function NewChatDialog({ record, onClose, onCreated }: NewChatDialogProps
               ))}
             </div>
           )}
-          <InputGroup leftIcon="search" type="search" aria-label="Find people" placeholder="Find people by name or company" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <InputGroup
+            id={form.idOf('memberIds')}
+            leftIcon="search"
+            type="search"
+            placeholder="Find people by name or company"
+            aria-describedby={form.errors.memberIds ? `${form.idOf('memberIds')}-error` : undefined}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
           <div role="group" aria-label="People" style={{ maxHeight: 220, overflowY: 'auto', marginTop: 4 }}>
             {contacts.error && <p role="alert">{contacts.error}</p>}
             {!contacts.error && !contacts.isFetching && !list.length && <p className="bp6-text-muted">Nobody matches</p>}
