@@ -2,6 +2,7 @@ import { defineServerPlugin, MAILER, RATE_INVENTORY, SHIPMENT_RECORDS, defineRep
 import { features, planFeatures } from '../shared/features';
 import { RFQ_EVENTS } from '../shared/events';
 import migration001 from './migrations/001_rfq.sql';
+import migration002 from './migrations/002_deadline_reminders.sql';
 import { registerRfqRoutes } from './rfqs/registerRfqRoutes';
 import { registerBidRoutes } from './bids/registerBidRoutes';
 import { seedRfqs } from './rfqs/seedRfqs';
@@ -26,7 +27,7 @@ export default defineServerPlugin({
   config: {
     publicUrl: { env: 'PORTOLAN_PUBLIC_URL', type: 'string', default: '', description: "The web app's public origin for links in emails; empty: the origin of the request that caused the email" },
   },
-  migrations: [{ name: '001_rfq', sql: migration001 }],
+  migrations: [{ name: '001_rfq', sql: migration001 }, { name: '002_deadline_reminders', sql: migration002 }],
   async routes(app, ctx) {
     defineReport(app, ctx.db, rfqSavingsReport);
     await registerRfqRoutes(app, ctx);

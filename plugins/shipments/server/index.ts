@@ -40,7 +40,7 @@ export default defineServerPlugin({
   planFeatures,
   provides: [
     provide(SHIPMENT_TRACKING, ({ db, settings, services }) =>
-      shipmentTracking(db, carrierFeeds({ dcsaWebhookSecret: settings.dcsaWebhookSecret, dcsaCarriers: settings.dcsaCarriers }), () => services.find(CONTAINER_FREE_TIME)),
+      shipmentTracking(db, carrierFeeds({ dcsaWebhookSecret: settings.dcsaWebhookSecret, dcsaCarriers: settings.dcsaCarriers }), () => services.find(CONTAINER_FREE_TIME), () => services.find(NOTIFIER)),
     ),
     provide(SHIPMENT_VOLUMES, ({ db }) => shipmentVolumes(db)),
     provide(SHIPMENT_RECORDS, ({ identity }) => shipmentRecords(identity)),

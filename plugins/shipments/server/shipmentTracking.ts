@@ -1,4 +1,4 @@
-import type { Db, ShipmentTracking, TrackingFeed } from '@portolan/sdk/server';
+import type { Db, Notifier, ShipmentTracking, TrackingFeed } from '@portolan/sdk/server';
 import { listQuerySchema, listResource, type ListQuery } from '@portolan/sdk/server';
 import type { CarrierFeedAdapter } from './feeds/CarrierFeedAdapter';
 import { type FeedRegistry, pollAll, pollShipment } from './feeds/FeedRunner';
@@ -24,8 +24,11 @@ const REFERENCE_SQL = {
   BOOKING: 'SELECT id FROM shipments WHERE company_id = $1 AND upper(booking_number) = $2 LIMIT 1',
 } as const;
 
-/** The shipments.tracking service (see SHIPMENT_TRACKING in the SDK): what the trackings plugin may ask of shipments. */
-export function shipmentTracking(db: Db, feeds: FeedRegistry, findFreeTime: FindFreeTime = () => undefined): ShipmentTracking {
+/**
+ * The shipments.tracking service (see SHIPMENT_TRACKING in the SDK): what the trackings plugin may ask of
+ * shipments. Events it ingests tell the shipment's companies through the notifier `findNotifier` finds.
+ */
+export function shipmentTracking(db: Db, feeds: FeedRegistry, findFreeTime: FindFreeTime = () => undefined, findNotifier: () => Notifier | undefined = () => undefined): ShipmentTracking {
   return {
     async ownedShipment(request, id) {
       const shipment = await ownedShipment(db, request, id);
@@ -42,9 +45,9 @@ export function shipmentTracking(db: Db, feeds: FeedRegistry, findFreeTime: Find
     async attachFeed(via, shipmentId, feedId) {
       await via.query('UPDATE shipments SET tracking_feed = $2 WHERE id = $1 AND tracking_feed IS NULL', [shipmentId, feedId]);
     },
-    pollShipment: (shipmentId, now) => pollShipment(db, feeds, shipmentId, now),
-    pollAll: (now, log) => pollAll(db, feeds, now, log),
-    ingest: (tx, shipment, feedId, events) => ingestEvents(tx, shipment, feedId, events),
+    pollShipment: (shipmentId, now) => pollShipment(db, feeds, shipmentId, now, findNotifier()),
+    pollAll: (now, log) => pollAll(db, feeds, now, log, findNotifier()),
+    ingest: (tx, shipment, feedId, events) => ingestEvents(tx, shipment, feedId, events, findNotifier()),
     sharedJourney: (shipmentId) => sharedJourney(db, shipmentId),
     insights: (companyId) => trackingInsights(db, companyId),
     // Containers carry their free time (last free day, cost to date) when the D&D plugin runs.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '@portolan/sdk/testing/server';
+import { NOTIFIER, type NotificationInput, type Notifier } from '@portolan/sdk/server';
 import { API, type ReportSchedule, type ScheduleRun } from '../../shared/types';
 import { analyticsTestServer, type AnalyticsTestServer } from '../testing/analyticsTestServer';
 import { insertFacts } from '../testing/insertFacts';
@@ -147,5 +148,23 @@ describe.each(testDatabases())('scheduled reports on %s', (dialect) => {
     expect((await t.server.get(`${S}/${due._id}/runs`, t.tokens.acme)).body.data.items).toHaveLength(1);
     // Nothing is due any more.
     expect(await runDueSchedules(t.ctx, now)).toBe(0);
+  });
+
+  it("tells the schedule's author in the app of a timed run, sent or failed, when the messaging plugin runs", async () => {
+    await t.server.db.query('UPDATE report_schedules SET active = false');
+    const sent = await create({ name: 'Told weekly', recipients: ['told@acme.test'] });
+    const failing = await create({ name: 'Told failing' });
+    await t.server.db.query(`UPDATE report_schedules SET next_run_at = now() - interval '1 hour' WHERE id = ANY($1::uuid[])`, [[sent._id, failing._id]]);
+    await t.server.db.query(`UPDATE report_schedules SET report = 'noLongerThere' WHERE id = $1`, [failing._id]);
+    const told: NotificationInput[] = [];
+    const notifier: Notifier = { notify: async (_tx, input) => void told.push(input) };
+    const services = { get: t.ctx.services.get.bind(t.ctx.services), find: <T>(token: { id: string }) => (token.id === NOTIFIER.id ? (notifier as T) : undefined) };
+    expect(await runDueSchedules({ ...t.ctx, services } as typeof t.ctx, new Date())).toBe(2);
+    const author = (await t.server.get(`${S}/${sent._id}`, t.tokens.acme)).body.data.record.createdBy as string;
+    expect(told.map((n) => [n.event, n.title, n.userIds]).sort()).toEqual([
+      ['report.failed', 'Told failing could not be sent', [author]],
+      ['report.sent', 'Told weekly was sent to 1 recipient', [author]],
+    ]);
+    expect(told[0]).toMatchObject({ companyId: t.acmeId, href: '/reports/schedules' });
   });
 });

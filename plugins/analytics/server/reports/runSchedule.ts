@@ -1,5 +1,5 @@
 import {
-  MAILER, registeredReport, reportToXlsx, runReport, HttpError,
+  MAILER, NOTIFIER, registeredReport, reportToXlsx, runReport, HttpError,
   type Db, type ReportResult, type ServerPluginContext,
 } from '@portolan/sdk/server';
 import type { ScheduleRun } from '../../shared/types';
@@ -31,7 +31,8 @@ async function runScheduledReport(ctx: RunContext, tx: Db, schedule: ScheduleRow
  * creator's scope, rendered as PDF or XLSX and queued as one email per recipient through the outbox, a
  * run row, and the schedule's last status; `advance` moves `next_run_at` to the next slot after `now`
  * (the timed run; a "run now" leaves it). A failure (the report, its rendering) is recorded as FAILED
- * with its reason and sends nothing.
+ * with its reason and sends nothing. A timed run tells the schedule's author in the app ('report.sent' /
+ * 'report.failed') when the messaging plugin runs.
  */
 export async function runSchedule(ctx: RunContext, tx: Db, schedule: ScheduleRow, now: Date, advance: boolean): Promise<ScheduleRun> {
   let status: ScheduleRun['status'] = 'SENT';
@@ -69,6 +70,17 @@ export async function runSchedule(ctx: RunContext, tx: Db, schedule: ScheduleRow
     `UPDATE report_schedules SET last_run_at = $2, last_status = $3, last_error = $4${advance ? ', next_run_at = $5' : ''} WHERE id = $1`,
     [schedule.id, now, status, error, ...(advance ? [nextRunAt(schedule.cadence, schedule.hour, now)] : [])],
   );
+  const notifier = advance ? ctx.services.find(NOTIFIER) : undefined;
+  if (notifier) {
+    await notifier.notify(tx, {
+      event: status === 'SENT' ? 'report.sent' : 'report.failed',
+      companyId: schedule.company_id,
+      userIds: [schedule.created_by],
+      title: status === 'SENT' ? `${schedule.name} was sent to ${schedule.recipients.length} recipient${schedule.recipients.length === 1 ? '' : 's'}` : `${schedule.name} could not be sent`,
+      body: status === 'SENT' ? `Your scheduled report ${schedule.name} (${rows} ${rows === 1 ? 'row' : 'rows'}) was sent to ${schedule.recipients.join(', ')}.` : `Your scheduled report ${schedule.name} failed: ${error}`,
+      href: '/reports/schedules',
+    });
+  }
   return toScheduleRun(run!);
 }
 

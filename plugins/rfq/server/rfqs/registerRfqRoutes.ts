@@ -9,11 +9,12 @@ import { registerRfqDocuments } from './registerRfqDocuments';
 import { registerRfqViews } from './registerRfqViews';
 import { rfqDetails } from './rfqDetails';
 import { rfqResource } from './rfqResource';
+import { remindDeadlines } from './remindDeadlines';
 import { sweepDeadlines } from './sweepDeadlines';
 
 /**
  * The owner's RFQ routes, the vendor's view of an RFQ, libraries, documents, comments, summaries and
- * the deadline sweep (every minute).
+ * the deadline reminders and sweep (every minute).
  */
 export async function registerRfqRoutes(app: FastifyInstance, ctx: ServerPluginContext): Promise<void> {
   const { db } = ctx;
@@ -35,6 +36,7 @@ export async function registerRfqRoutes(app: FastifyInstance, ctx: ServerPluginC
   registerRfqActions(app, ctx, resource, notices, publicUrl);
 
   ctx.scheduler.every('rfq-deadlines', 60, async (now) => {
+    await remindDeadlines(db, notices(), now);
     const closed = await sweepDeadlines(db, now);
     if (closed) ctx.log.info({ closed }, 'RFQs closed at their deadline');
   });

@@ -1,4 +1,4 @@
-import type { Db } from '@portolan/sdk/server';
+import type { Db, Notifier } from '@portolan/sdk/server';
 import { iso } from '@portolan/sdk/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CarrierFeedAdapter, TrackedShipment } from './CarrierFeedAdapter';
@@ -57,8 +57,8 @@ export async function trackedShipment(db: Db, id: string): Promise<TrackedShipme
   };
 }
 
-/** Polls one shipment's feed and ingests what is new, in one transaction; logs to its subscriptions. */
-export async function pollShipment(db: Db, feeds: FeedRegistry, shipmentId: string, now: Date): Promise<number> {
+/** Polls one shipment's feed and ingests what is new (telling its companies through `notifier`), in one transaction; logs to its subscriptions. */
+export async function pollShipment(db: Db, feeds: FeedRegistry, shipmentId: string, now: Date, notifier?: Notifier): Promise<number> {
   const shipment = await trackedShipment(db, shipmentId);
   if (!shipment) return 0;
   const row = await db.one<{ tracking_feed: string | null }>('SELECT tracking_feed FROM shipments WHERE id = $1', [shipmentId]);
@@ -66,7 +66,7 @@ export async function pollShipment(db: Db, feeds: FeedRegistry, shipmentId: stri
   if (!adapter?.poll) return 0;
   const events = await adapter.poll(shipment, now);
   return db.transaction(async (tx) => {
-    const inserted = await ingestEvents(tx, shipment, adapter.id, events);
+    const inserted = await ingestEvents(tx, shipment, adapter.id, events, notifier);
     await tx.query("UPDATE tracking_subscriptions SET last_polled_at = $2 WHERE shipment_id = $1 AND status = 'ACTIVE'", [shipmentId, now.toISOString()]);
     if (inserted > 0) {
       await tx.query(
@@ -80,7 +80,7 @@ export async function pollShipment(db: Db, feeds: FeedRegistry, shipmentId: stri
 }
 
 /** One round of polling: every shipment on a polling feed that is not delivered or cancelled (at most `batch`). */
-export async function pollAll(db: Db, feeds: FeedRegistry, now: Date, log?: FastifyBaseLogger, batch = 500): Promise<number> {
+export async function pollAll(db: Db, feeds: FeedRegistry, now: Date, log?: FastifyBaseLogger, notifier?: Notifier, batch = 500): Promise<number> {
   const due = await db.query<{ id: string }>(
     "SELECT id FROM shipments WHERE tracking_feed = ANY($1::text[]) AND status NOT IN ('DELIVERED', 'CANCELLED') ORDER BY updated_at LIMIT $2",
     [feeds.ids, batch],
@@ -88,7 +88,7 @@ export async function pollAll(db: Db, feeds: FeedRegistry, now: Date, log?: Fast
   let total = 0;
   for (const { id } of due.rows) {
     try {
-      total += await pollShipment(db, feeds, id, now);
+      total += await pollShipment(db, feeds, id, now, notifier);
     } catch (error) {
       log?.warn({ err: error, shipmentId: id }, 'tracking poll failed');
     }
