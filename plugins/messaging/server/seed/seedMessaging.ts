@@ -1,6 +1,11 @@
 import type { SeedContext } from '@portolan/sdk/server';
+import { seedChats } from './seedChats';
+import { seedNotifications } from './seedNotifications';
+import { seedReminders } from './seedReminders';
 
-/** Placeholder of the contract: the helpers building chat and notifications fill it (seedChats, seedNotifications, seedReminders). */
+/** The messaging demo: chats between Acme and Bluewave, unread notifications, reminders due soon. Idempotent. */
 export async function seedMessaging(ctx: SeedContext): Promise<void> {
-  void ctx;
+  await seedChats(ctx);
+  await seedNotifications(ctx);
+  await seedReminders(ctx);
 }
