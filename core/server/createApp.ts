@@ -132,7 +132,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Each plugin's context: its settings, the services it requires (made by their providers, which
   // come first in `plugins`) and provides, and its scheduler.
-  const scheduler = createScheduler(db);
+  const scheduler = createScheduler(db, { log: app.log.child({ part: 'scheduler' }) });
   const events = eventCatalogueOf(plugins);
   const live = createLiveHub({ db, identity, log: app.log.child({ part: 'live' }) });
   await live.register(app);

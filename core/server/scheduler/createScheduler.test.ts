@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineServerPlugin } from '@portolan/sdk/server';
+import { defineServerPlugin, type Scheduler } from '@portolan/sdk/server';
 import { createTestDatabase, createTestServer, postgresAdminUrl, testDatabases, type TestDatabase, type TestServer } from '@portolan/sdk/testing/server';
 import { appScheduler } from '../createApp';
 import { createDatabase, type Database } from '../createDatabase';
@@ -108,6 +108,22 @@ describe.each(testDatabases())('scheduler on %s', (dialect) => {
     expect(overlapped).toBe(false);
   });
 
+  it('retries a job whose handler throws on the workers, and completes the others of its batch', async () => {
+    const s = await make(test.db, { retryDelaySeconds: 1 });
+    const done: number[] = [];
+    let failures = 0;
+    s.forPlugin('batch', silent).job<{ n: number }>('work', async ({ n }) => {
+      if (n === 2 && failures++ === 0) throw new Error('feed down');
+      done.push(n);
+    });
+    for (let n = 0; n < 4; n++) await s.forPlugin('batch', silent).send('work', { n });
+    await s.start();
+    await until(() => done.length === 4);
+    expect(done.slice(0, 3).sort()).toEqual([0, 1, 3]);
+    expect(done[3]).toBe(2);
+    await s.stop();
+  });
+
   it('retries a job whose handler throws, backing off', async () => {
     const s = await make(test.db);
     let tries = 0;
@@ -190,9 +206,12 @@ describe.each(testDatabases())('scheduler on %s', (dialect) => {
 describe.each(testDatabases())('the app’s scheduler on %s', (dialect) => {
   let server: TestServer;
   const runs: string[] = [];
+  let scheduler!: Scheduler;
   const clock = defineServerPlugin({
     id: 'clock',
-    routes(_app, { scheduler }) {
+    routes(_app, ctx) {
+      scheduler = ctx.scheduler;
+      scheduler.job<{ n: number }>('note', async ({ n }) => void runs.push(`note ${n}`));
       scheduler.every('tick', 60, async () => void runs.push('tick'));
       scheduler.every('fails', 60, async () => {
         throw new Error('feed down');
@@ -205,6 +224,20 @@ describe.each(testDatabases())('the app’s scheduler on %s', (dialect) => {
   });
   afterAll(async () => server?.close());
 
+  it('sends a job in a transaction before pg-boss is installed, installing it there (again after a rollback)', async () => {
+    await expect(
+      server.db.transaction(async () => {
+        expect(await scheduler.send('note', { n: 1 })).toBeTruthy();
+        throw new Error('work failed');
+      }),
+    ).rejects.toThrow('work failed');
+    expect(await server.db.one(`SELECT to_regclass('${JOB_SCHEMA}.version')::text AS t`)).toEqual({ t: null });
+    await server.db.transaction(async () => void expect(await scheduler.send('note', { n: 2 })).toBeTruthy());
+    expect(await appScheduler(server.app).runDue()).toEqual(['clock.tick', 'clock.fails', 'clock.note']);
+    expect(runs).toEqual(['tick', 'note 2']);
+    runs.length = 0;
+  });
+
   it('does not run timed work by itself in env test; runDue runs every periodic job now and records a failure', async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(runs).toEqual([]);
@@ -214,4 +247,5 @@ describe.each(testDatabases())('the app’s scheduler on %s', (dialect) => {
     expect(failed).toMatchObject({ state: 'failed', output: { message: 'feed down' } }); // no retry: the next period runs again
     expect(await server.db.one("SELECT to_regclass('scheduled_jobs') AS t")).toEqual({ t: null });
   });
+
 });

@@ -11,7 +11,11 @@ export const JOB_SCHEMA = 'pgboss';
 export interface HostScheduler {
   /** The scheduler a plugin gets: its job names are prefixed with its id (`<plugin>.<name>`, one pg-boss queue each). */
   forPlugin(pluginId: string, log: FastifyBaseLogger): Scheduler;
-  /** Installs (or migrates) pg-boss's schema, once; before any `send` (createApp calls it after the migrations). */
+  /**
+   * Installs (or migrates) pg-boss's schema once, outside any transaction. `start` and `runDue` call
+   * it; a `send` or `cancel` before it installs the schema in the caller's context (tests and seeds), so
+   * an API process that never queues a job pays nothing.
+   */
   prepare(): Promise<void>;
   /** Starts the workers of every job kind and the clocks of the periodic jobs (not called when timed work is off: tests, unless asked). */
   start(): Promise<void>;
@@ -50,6 +54,8 @@ const tickExpiry = (seconds: number) => Math.min(900, Math.max(120, seconds * 4)
 /** Jobs a runDue round fetches per kind, and rounds at most (a handler that re-sends itself does not loop forever). */
 const RUN_DUE_BATCH = 50;
 const RUN_DUE_ROUNDS = 10;
+/** One-off jobs a worker fetches at once (pg-boss waits a polling interval after each fetch unless woken). */
+const WORK_BATCH = 20;
 /** Advisory lock key of queue creation (every Portolan process on the database). */
 const QUEUE_LOCK = 7_351_902_115;
 
@@ -98,7 +104,6 @@ export function createScheduler(db: SqlDb, options: SchedulerOptions = {}): Host
   const running = new Set<Promise<unknown>>();
   const queues = new Map<string, Promise<void>>();
   const clocks: NodeJS.Timeout[] = [];
-  const workers = new Map<string, string>();
   const database = jobDatabase(db);
   // The context createScheduler was called in (createApp: no transaction); timers and worker loops start in it.
   const outside = new AsyncResource('portolan-scheduler');
@@ -128,17 +133,31 @@ export function createScheduler(db: SqlDb, options: SchedulerOptions = {}): Host
     return made;
   };
   const api = (): PgBoss => {
-    if (!boss) throw new Error('The scheduler is not prepared: createApp calls prepare() after the migrations');
+    if (!boss) throw new Error('The scheduler is not prepared');
     return boss;
   };
 
-  const prepare = () =>
-    (prepared ??= outside.runInAsyncScope(async () => {
-      const made = makeBoss({});
-      await made.start(); // installs or migrates the schema; no timers (supervise and schedule off)
-      boss = made;
-    }));
-
+  const install = async () => {
+    const made = makeBoss({});
+    await made.start(); // installs or migrates the schema; no timers (supervise and schedule off)
+    boss = made;
+  };
+  const prepare = () => {
+    if (!prepared) {
+      prepared = outside.runInAsyncScope(install);
+      prepared.catch(() => (prepared = undefined));
+    }
+    return prepared;
+  };
+  /**
+   * Before a send or cancel: unless `prepare` ran, the schema is looked for each time and installed in
+   * the caller's context (its transaction, if any) when missing — a rolled-back install is redone.
+   */
+  const ready = async () => {
+    if (prepared) return prepared;
+    const found = await db.one<{ t: string | null }>(`SELECT to_regclass('${JOB_SCHEMA}.version')::text AS t`);
+    if (!found?.t || !boss) await install();
+  };
   /**
    * Creates a kind's queue (a no-op when it exists), in the caller's transaction if any, under an
    * advisory lock: two processes creating queues at once would deadlock on pg-boss's tables.
@@ -199,9 +218,16 @@ export function createScheduler(db: SqlDb, options: SchedulerOptions = {}): Host
   const startKind = async (runner: PgBoss, kind: Kind) => {
     await ensureQueue(kind);
     const pollingIntervalSeconds = kind.seconds ? Math.max(poll, Math.min(kind.seconds, 60)) : poll;
+    if (!kind.seconds) {
+      // One-off jobs in batches, each completed or failed on its own; a full batch fetches the next at once.
+      let worker = '';
+      worker = await runner.work<unknown>(kind.queue, { pollingIntervalSeconds, batchSize: WORK_BATCH }, async (jobs) => {
+        for (const job of jobs) await execute(kind, job.data).catch((error: unknown) => runner.fail(kind.queue, job.id, failure(error)));
+        if (jobs.length === WORK_BATCH) runner.notifyWorker(worker);
+      });
+      return;
+    }
     const id = await runner.work<unknown>(kind.queue, { pollingIntervalSeconds }, async ([job]) => execute(kind, job!.data));
-    workers.set(kind.queue, id);
-    if (!kind.seconds) return;
     const seconds = kind.seconds;
     const tick = () => {
       if (stopped) return;
@@ -240,6 +266,7 @@ export function createScheduler(db: SqlDb, options: SchedulerOptions = {}): Host
           const queue = `${pluginId}.${name}`;
           const kind = kinds.get(queue);
           if (kind?.seconds) throw new Error(`"${name}" of plugin "${pluginId}" is a periodic job: it is not sent`);
+          await ready();
           // Policy 'stately' allows one waiting job per key; a job without key gets a key of its own.
           const id = randomUUID();
           const insert = () =>
@@ -252,6 +279,7 @@ export function createScheduler(db: SqlDb, options: SchedulerOptions = {}): Host
         },
         async cancel(name, key) {
           const queue = `${pluginId}.${name}`;
+          await ready();
           const waiting = await db.query<{ id: string }>(`SELECT id FROM ${JOB_SCHEMA}.job WHERE name = $1 AND singleton_key = $2 AND state < 'active'`, [queue, key]);
           if (!waiting.rows.length) return false;
           const done = await api().cancel(queue, waiting.rows.map((r) => r.id));
