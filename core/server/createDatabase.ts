@@ -14,7 +14,17 @@ export interface SqlDb extends Db {
   /** Runs SQL text that may hold several statements, without parameters. */
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: SqlDb) => Promise<T>): Promise<T>;
+  /** Calls `onPayload` with every NOTIFY on `channel` (see `Database.subscribe`); absent on a transaction. */
+  subscribe?: Subscribe;
 }
+
+/**
+ * Calls `onPayload` with the payload of every NOTIFY on `channel` from any connection (other processes
+ * too), once it is listening (the promise settles). `onReconnect` is called after the listening
+ * connection was lost and is listening again (notifications sent meanwhile are lost: re-read what
+ * matters). Answers an unsubscribe.
+ */
+export type Subscribe = (channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) => Promise<() => Promise<void>>;
 
 /** The application database: one PostgreSQL dialect on embedded PGlite or a PostgreSQL server. */
 export interface Database extends SqlDb {
@@ -28,6 +38,12 @@ export interface Database extends SqlDb {
    * (or transaction) that committed it settles, as PGlite runs in this process. Answers an unlisten.
    */
   listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+  /**
+   * Both dialects: NOTIFYs on `channel` with their payload — PGlite's in-process notifications, or one
+   * dedicated PostgreSQL connection (not from the pool) that LISTENs on every subscribed channel and
+   * reconnects with back-off after errors.
+   */
+  subscribe: Subscribe;
 }
 
 export interface DatabaseOptions {
@@ -118,6 +134,13 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   return Object.assign(database, {
     snapshot: async () => lite.dumpDataDir('none'),
     listen: (channel: string, onNotify: () => void) => lite.listen(channel, () => onNotify()),
+    // One connection in this process: nothing to reconnect, so `onReconnect` is never called.
+    subscribe: async (channel: string, onPayload: (payload: string) => void) => {
+      const unlisten = await lite.listen(channel, (payload) => onPayload(payload));
+      return async () => {
+        if (!lite.closed) await unlisten();
+      };
+    },
   });
 }
 
@@ -197,8 +220,156 @@ async function openPostgres(options: DatabaseOptions): Promise<Database> {
       client.release(broken);
     }
   };
+  const listener = postgresListener(options.url!, options.onError);
   let closing: Promise<void> | undefined;
-  return wrap('postgres', conn(pool, false), runInTransaction, () => (closing ??= pool.end()));
+  const database = wrap('postgres', conn(pool, false), runInTransaction, () => (closing ??= Promise.all([listener.close(), pool.end()]).then(() => {})));
+  return Object.assign(database, { subscribe: listener.subscribe });
+}
+
+const LISTEN_RETRY_MIN_MS = 250;
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+/**
+ * One dedicated connection that LISTENs on every subscribed channel: opened with the first
+ * subscription, ended with the last; after an error it reconnects with back-off (250 ms doubling to
+ * 10 s), LISTENs again and tells the subscribers (`onReconnect`).
+ */
+function postgresListener(url: string, onError?: (error: Error) => void) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const reconnected = new Set<() => void>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let listening = new Set<string>();
+  let retryMs = 0;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let closed = false;
+  const quoted = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+  const report = (error: unknown) => onError?.(error instanceof Error ? error : new Error(String(error)));
+
+  const lost = (lostClient: pg.Client) => {
+    if (lostClient !== client) return;
+    client = undefined;
+    listening = new Set();
+    lostClient.end().catch(() => {});
+    scheduleReconnect();
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || handlers.size === 0 || retryTimer) return;
+    retryMs = Math.min(Math.max(retryMs * 2, LISTEN_RETRY_MIN_MS), LISTEN_RETRY_MAX_MS);
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void reconnect();
+    }, retryMs);
+    retryTimer.unref();
+  };
+
+  const reconnect = async () => {
+    try {
+      const current = await connected();
+      for (const channel of [...handlers.keys()]) await listenOn(current, channel);
+      retryMs = 0;
+      for (const callback of reconnected) {
+        try {
+          callback();
+        } catch (error) {
+          report(error);
+        }
+      }
+    } catch (error) {
+      report(error);
+      scheduleReconnect();
+    }
+  };
+
+  const connected = (): Promise<pg.Client> => {
+    if (client) return Promise.resolve(client);
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) {
+          try {
+            handler(message.payload ?? '');
+          } catch (error) {
+            report(error);
+          }
+        }
+      });
+      next.on('error', (error) => {
+        report(error);
+        lost(next);
+      });
+      next.on('end', () => lost(next));
+      try {
+        await next.connect();
+      } catch (error) {
+        next.end().catch(() => {});
+        throw error;
+      }
+      if (closed) {
+        await next.end().catch(() => {});
+        throw new Error('The database is closed');
+      }
+      client = next;
+      listening = new Set();
+      return next;
+    })().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  };
+
+  const listenOn = async (current: pg.Client, channel: string) => {
+    if (listening.has(channel) || !handlers.has(channel)) return;
+    listening.add(channel);
+    await current.query(`LISTEN ${quoted(channel)}`);
+  };
+
+  const subscribe: Subscribe = async (channel, onPayload, onReconnect) => {
+    if (closed) throw new Error('The database is closed');
+    let set = handlers.get(channel);
+    if (!set) handlers.set(channel, (set = new Set()));
+    // One function object per subscription, so the same callback may subscribe twice.
+    const handler = (payload: string) => onPayload(payload);
+    set.add(handler);
+    const reconnectHandler = onReconnect ? () => onReconnect() : undefined;
+    if (reconnectHandler) reconnected.add(reconnectHandler);
+    const unsubscribe = async () => {
+      if (reconnectHandler) reconnected.delete(reconnectHandler);
+      const current = handlers.get(channel);
+      if (!current?.delete(handler) || current.size > 0) return;
+      handlers.delete(channel);
+      const open = client;
+      if (open && listening.delete(channel)) await open.query(`UNLISTEN ${quoted(channel)}`).catch(() => {});
+      if (handlers.size === 0 && client) {
+        const last = client;
+        client = undefined;
+        listening = new Set();
+        await last.end().catch(() => {});
+      }
+    };
+    try {
+      await listenOn(await connected(), channel);
+    } catch (error) {
+      await unsubscribe();
+      throw error;
+    }
+    return unsubscribe;
+  };
+
+  return {
+    subscribe,
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = undefined;
+      handlers.clear();
+      reconnected.clear();
+      const open = client ?? (await connecting?.catch(() => undefined));
+      client = undefined;
+      await open?.end().catch(() => {});
+    },
+  };
 }
 
 function wrap(dialect: Dialect, root: Conn, runInTransaction: RunInTransaction, close: () => Promise<void>): Database {
