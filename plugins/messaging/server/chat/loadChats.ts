@@ -20,11 +20,11 @@ export async function loadChats(db: Db, userId: string, ids: readonly string[]):
        FROM chat_members m JOIN users u ON u.id = m.user_id JOIN companies co ON co.id = m.company_id
       WHERE m.chat_id = ANY($1::uuid[]) ORDER BY m.joined_at, u.name`,
     [ids],
-    );
+  );
   const last = await db.query<Record<string, unknown>>(
     `${MESSAGE_SELECT} WHERE x.id IN (SELECT DISTINCT ON (chat_id) id FROM chat_messages WHERE chat_id = ANY($1::uuid[]) ORDER BY chat_id, seq DESC)`,
     [ids],
-    );
+  );
   const unread = await db.query<{ chat_id: string; unread: number }>(`SELECT m.chat_id, (${UNREAD_OF_MEMBER})::int AS unread FROM chat_members m WHERE m.chat_id = ANY($1::uuid[]) AND m.user_id = $2`, [ids, userId]);
   const byId = new Map(chats.rows.map((r) => [String(r.id), r]));
   const out: Chat[] = [];
