@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ContainerContext, LIVE_KINDS } from '@portolan/sdk';
-import { createPluginTester, FakeHttpClient } from '@portolan/sdk/testing';
+import { createPluginTester, FakeHttpClient, seriousA11yViolations } from '@portolan/sdk/testing';
 import plugin from '../../index';
 import type { Notification } from '../../../shared/types';
 import NotificationCenter from './NotificationCenter';
@@ -68,6 +68,7 @@ describe('the notification area', { timeout: 30_000 }, () => {
     expect(items[0].textContent).toContain('Shipment milestones');
     expect(view.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/notifications');
     expect(view.getByRole('link', { name: 'Preferences' }).getAttribute('href')).toBe('/notifications/preferences');
+    expect(await seriousA11yViolations(document.body)).toEqual([]);
 
     fireEvent.click(view.getByRole('tab', { name: /This session/ }));
     expect(await view.findByText('Quote sent', {}, LOAD)).toBeTruthy();

@@ -78,7 +78,7 @@ const NotificationCenter = observer(function NotificationCenter() {
       placement="bottom-end"
       content={
         <div className="pt-notification-center">
-          <Tabs id="notification-center" selectedTabId={tab} onChange={(id) => setTab(id as 'server' | 'session')}>
+          <Tabs id="notification-center" renderActiveTabPanelOnly selectedTabId={tab} onChange={(id) => setTab(id as 'server' | 'session')}>
             <Tab id="server" title="Notifications" tagContent={store.unread || undefined} panel={serverPanel} />
             <Tab id="session" title="This session" tagContent={bus.unreadCount || undefined} panel={<SessionMessages />} />
           </Tabs>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Button, Classes, FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
-import { DataTable, HttpClient, NotificationBus, useCommands, useLoad, useService, type DataColumn } from '@portolan/sdk';
+import { DataTable, HttpClient, NotificationBus, useLoad, useService, type DataColumn } from '@portolan/sdk';
 import type { Notification, UserNotificationPreferences } from '../../../shared/types';
 import { NotificationApi } from '../../stores/NotificationApi';
 import { NotificationStore } from '../../stores/NotificationStore';
@@ -38,10 +38,9 @@ const NotificationsScreen = observer(function NotificationsScreen() {
     bus.outcome(ok, { success: ids === 'all' ? 'All notifications marked read' : 'Marked read', failure: 'Could not mark the notifications read' });
     if (ok) setSelected([]);
   };
-  useCommands([{ id: 'mark-all-read', title: 'Mark all notifications read', section: 'Messages', run: () => markRead('all') }], [store]);
 
   const columns: DataColumn<Notification>[] = [
-    { id: 'state', title: 'Read', width: 70, render: (n) => (n.readAt ? <span className={Classes.TEXT_MUTED}>Read</span> : <Tag minimal intent="primary">Unread</Tag>), csv: (n) => (n.readAt ? 'Read' : 'Unread') },
+    { id: 'state', title: 'State', width: 80, render: (n) => (n.readAt ? <span className={Classes.TEXT_MUTED}>Read</span> : <Tag minimal intent="primary">Unread</Tag>), csv: (n) => (n.readAt ? 'Read' : 'Unread') },
     { id: 'title', title: 'Title', width: 260, render: (n) => (n.href ? <Link to={n.href} onClick={() => !n.readAt && void store.markRead([n._id])}>{n.title}</Link> : n.title), csv: (n) => n.title },
     { id: 'body', title: 'Message', width: 340, render: (n) => <span title={n.body}>{n.body}</span> },
     { id: 'category', title: 'Category', width: 150, render: (n) => titleOf(n.category) },
@@ -68,7 +67,7 @@ const NotificationsScreen = observer(function NotificationsScreen() {
         Notifications
       </h1>
       <DataTable<Notification>
-        label="Notifications"
+        label="Notification list"
         columns={columns}
         rows={store.items}
         loading={store.isFetching}

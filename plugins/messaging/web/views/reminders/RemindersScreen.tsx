@@ -100,7 +100,7 @@ const RemindersScreen = observer(function RemindersScreen() {
         Reminders
       </h1>
       <DataTable<Reminder>
-        label="Reminders"
+        label="Reminder list"
         columns={columns}
         rows={store.items}
         loading={store.isFetching}

@@ -16,7 +16,7 @@ export const LOCAL_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export function formatWhen(iso: string, now: number = Date.now()): { relative: string; absolute: string } {
   const diff = Date.parse(iso) - now;
-  const [unit, size] = UNITS.find(([, ms]) => Math.abs(diff) >= ms) ?? ['minute', 60_000];
+  const [unit, size] = UNITS.find(([, ms]) => Math.abs(diff) >= ms - 30_000) ?? ['minute', 60_000];
   const amount = Math.round(diff / size);
   return { relative: amount === 0 ? 'now' : relative.format(amount, unit), absolute: formatDateTime(iso, { timeZone: LOCAL_ZONE }) };
 }
