@@ -17,7 +17,7 @@ describe.each(testDatabases())('RFQ deadline reminders on %s', (dialect) => {
   const parties = { owner: '', quiet: '', bidder: '', decliner: '', later: '' };
 
   beforeAll(async () => {
-    const rfq = { ...rfqPlugin, routes: (app, context) => ((mailer = context.services.get(MAILER)), rfqPlugin.routes!(app, context)) } as ServerPlugin;
+    const rfq = { ...rfqPlugin, routes: (app, context) => ((mailer = context.services.get(MAILER)), rfqPlugin.routes!(app, context as never)) } as ServerPlugin;
     server = await createTestServer({ plugins: ['auth', 'shipments', 'lookups', 'schedules', 'rates', rfq], dialect });
     parties.owner = (await testCompany(server.db, server.identity, 'Acme Deadline Exports', 'shipper', 'Asha', 'asha@acme-deadline.test')).companyId;
     parties.quiet = (await testCompany(server.db, server.identity, 'Quiet Lines', 'forwarder', 'Quinn', 'quinn@quiet-deadline.test')).companyId;
