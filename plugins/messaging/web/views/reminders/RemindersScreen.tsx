@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Button, Classes, FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { DataTable, HttpClient, NotificationBus, useCommands, useService, type ApiResult, type DataColumn } from '@portolan/sdk';
+import { DataTable, Entitlements, HttpClient, NotificationBus, useCommands, useService, type ApiResult, type DataColumn } from '@portolan/sdk';
 import type { Reminder, ReminderState } from '../../../shared/types';
 import { ReminderStore } from '../../stores/ReminderStore';
 import { useLive } from '../notifications/useLive';
@@ -28,6 +28,8 @@ const RemindersScreen = observer(function RemindersScreen() {
   const http = useService(HttpClient);
   const bus = useService(NotificationBus);
   const live = useLive();
+  const entitlements = useService(Entitlements);
+  const can = { create: entitlements.isAllowed('reminders', 'Create'), update: entitlements.isAllowed('reminders', 'Update'), remove: entitlements.isAllowed('reminders', 'Delete') };
   const [store] = useState(() => new ReminderStore(http, live));
   const [editing, setEditing] = useState<Reminder | 'new' | undefined>();
   const [openId, setOpenId] = useState<string | undefined>();
@@ -42,7 +44,7 @@ const RemindersScreen = observer(function RemindersScreen() {
       window.clearInterval(tick);
     };
   }, [store]);
-  useCommands([{ id: 'new-reminder', title: 'New reminder', section: 'Messages', run: () => setEditing('new') }], []);
+  useCommands([{ id: 'new-reminder', title: 'New reminder', section: 'Messages', requires: { features: ['reminders'], level: 'Create' }, run: () => setEditing('new') }], []);
 
   const report = async (result: Promise<ApiResult<unknown>>, success: string, failure: string) => {
     const answer = await result;
@@ -85,10 +87,10 @@ const RemindersScreen = observer(function RemindersScreen() {
       width: 300,
       render: (r) => (
         <span style={{ display: 'inline-flex', gap: 2 }}>
-          {r.state !== 'done' && <SnoozeMenu title={r.title} onSnooze={(minutes) => report(store.snooze(r, minutes), 'Reminder snoozed', 'Could not snooze the reminder')} />}
-          {r.state !== 'done' && <Button size="small" variant="minimal" icon="tick" text="Done" aria-label={`Done: ${r.title}`} onClick={() => void report(store.done(r), 'Reminder done', 'Could not mark the reminder done')} />}
-          <Button size="small" variant="minimal" icon="edit" text="Edit" aria-label={`Edit ${r.title}`} onClick={() => setEditing(r)} />
-          <Button size="small" variant="minimal" intent="danger" icon="trash" text="Delete" aria-label={`Delete ${r.title}`} onClick={() => void report(store.remove(r), 'Reminder deleted', 'Could not delete the reminder')} />
+          {can.update && r.state !== 'done' && <SnoozeMenu title={r.title} onSnooze={(minutes) => report(store.snooze(r, minutes), 'Reminder snoozed', 'Could not snooze the reminder')} />}
+          {can.update && r.state !== 'done' && <Button size="small" variant="minimal" icon="tick" text="Done" aria-label={`Done: ${r.title}`} onClick={() => void report(store.done(r), 'Reminder done', 'Could not mark the reminder done')} />}
+          {can.update && <Button size="small" variant="minimal" icon="edit" text="Edit" aria-label={`Edit ${r.title}`} onClick={() => setEditing(r)} />}
+          {can.remove && <Button size="small" variant="minimal" intent="danger" icon="trash" text="Delete" aria-label={`Delete ${r.title}`} onClick={() => void report(store.remove(r), 'Reminder deleted', 'Could not delete the reminder')} />}
         </span>
       ),
     },
@@ -112,7 +114,7 @@ const RemindersScreen = observer(function RemindersScreen() {
             <FormGroup label="State" labelFor="reminder-state" style={{ margin: 0 }}>
               <HTMLSelect id="reminder-state" value={store.state ?? ''} options={STATES} onChange={(e) => void store.setState((e.currentTarget.value || undefined) as ReminderState | undefined)} />
             </FormGroup>
-            <Button intent="primary" icon="add" text="New reminder" onClick={() => setEditing('new')} />
+            {can.create && <Button intent="primary" icon="add" text="New reminder" onClick={() => setEditing('new')} />}
           </>
         }
         paging={{
