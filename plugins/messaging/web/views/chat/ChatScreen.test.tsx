@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -19,7 +20,7 @@ const CONTACTS = [
 ];
 
 /** A screen in the messaging plugin's container, with a fake live connection. */
-function renderIn(element: JSX.Element, path: string, answers: (http: FakeHttpClient) => void) {
+function renderIn(element: ReactElement, path: string, answers: (http: FakeHttpClient) => void) {
   const tester = createPluginTester({ plugin, accesses: { chat: ['Read', 'Create'] } });
   const live = new FakeLiveConnection();
   tester.container.bind(LiveConnection).toConstantValue(live);
