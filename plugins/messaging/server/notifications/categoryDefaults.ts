@@ -1,5 +1,5 @@
 import type { CategoryChannels } from '../../shared/types';
-import type { EventCatalogue, EventCategory } from '@portolan/sdk/shared';
+import type { EventCatalogue, EventCategory, NotificationChannel } from '@portolan/sdk/shared';
 
 /** A category of the catalogue with at least one event, and its channels when nobody chose: the union of its events' defaults. */
 export interface CategoryInUse {
@@ -15,7 +15,7 @@ export function categoryDefaults(events: EventCatalogue): CategoryInUse[] {
   return events.categories.flatMap((category) => {
     const own = events.events.filter((e) => e.category === category.name);
     if (!own.length) return [];
-    const channels = own.flatMap((e) => e.defaultChannels ?? ['inApp']);
+    const channels = own.flatMap((e): readonly NotificationChannel[] => e.defaultChannels ?? ['inApp']);
     return [{ category, defaults: { category: category.name, inApp: channels.includes('inApp'), email: channels.includes('email') } }];
   });
 }
