@@ -372,7 +372,7 @@ function postgresListener(url: string, onError?: (error: Error) => void) {
   };
 }
 
-function wrap(dialect: Dialect, root: Conn, runInTransaction: RunInTransaction, close: () => Promise<void>): Database {
+function wrap(dialect: Dialect, root: Conn, runInTransaction: RunInTransaction, close: () => Promise<void>): Omit<Database, 'subscribe'> {
   const current = new AsyncLocalStorage<{ db: SqlDb; open: boolean }>();
   const active = () => {
     const store = current.getStore();
@@ -405,7 +405,7 @@ function wrap(dialect: Dialect, root: Conn, runInTransaction: RunInTransaction, 
     return db;
   };
 
-  const database: Database = {
+  const database: Omit<Database, 'subscribe'> = {
     dialect,
     async query<R>(sql: string, params?: unknown[]) {
       const tx = active();

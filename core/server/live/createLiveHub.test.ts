@@ -156,6 +156,22 @@ describe.each(testDatabases())('live hub on %s', (dialect) => {
     expect(liveHubOf(a).connections() + liveHubOf(b).connections()).toBe(0);
   });
 
+  it('closes a tab with 4401 soon after its session is revoked (sign-out), on any process', async () => {
+    const [, , chen] = users;
+    const token = await server.identity.issueToken(server.db, chen.id);
+    const tab = await openTab(b, { token, after: 1_000_000 });
+    expect((await tab.next()).type).toBe('ready');
+    const other = await openTab(a, { token: chen.token, after: 1_000_000 });
+    expect((await other.next()).type).toBe('ready');
+    await server.identity.revokeToken(server.db, token);
+    expect(await tab.next()).toMatchObject({ type: 'denied' });
+    expect(await tab.closed).toBe(LIVE_CLOSE_DENIED);
+    // The user's other session stays connected.
+    other.send({ type: 'ping' });
+    expect(await other.next()).toEqual({ type: 'pong' });
+    await other.close();
+  });
+
   it('closes a socket that sends something else than a hello first', async () => {
     const tab = await openTab(a);
     tab.send({ type: 'ping' });

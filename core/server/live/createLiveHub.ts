@@ -4,7 +4,9 @@ import type { RawData, WebSocket } from 'ws';
 import type { AuthUser, Identity, Live } from '@portolan/sdk/server';
 import { LIVE_CLOSE_DENIED, LIVE_PATH } from '@portolan/sdk/shared';
 import type { SqlDb } from '../createDatabase';
+import { IDENTITY_CHANNEL } from '../identity/sessionCache';
 import { createLiveClient, type LiveClient } from './createLiveClient';
+import { createSessionRecheck, SESSION_ENDED, SESSION_TABLES } from './createSessionRecheck';
 import { LIVE_CHANNEL, parseNotice, signalNotices, type LiveRecipient } from './liveNotices';
 import { publishLiveEvent } from './publishLiveEvent';
 import { pruneLiveEvents } from './pruneLiveEvents';
@@ -32,7 +34,6 @@ export interface LiveHub {
   prune(days?: number): Promise<number>;
 }
 
-const SESSION_ENDED = 'Your session has ended. Sign in again.';
 /** A socket that has not said hello by then is closed. */
 const HELLO_TIMEOUT_MS = 10_000;
 /** Each socket's session is checked again this often (a logout closes it with 4401). */
@@ -55,7 +56,10 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
   const sockets = new Set<WebSocket>();
   const answered = new WeakSet<WebSocket>();
   const signalHandlers = new Map<string, (user: AuthUser, data: unknown) => Promise<void> | void>();
-  let unsubscribe: (() => Promise<void>) | undefined;
+  const unsubscribes: Array<() => Promise<void>> = [];
+  const sessions = createSessionRecheck(db, identity, function* () {
+    for (const set of byUser.values()) yield* set;
+  });
   let heartbeat: NodeJS.Timeout | undefined;
   let stopped = false;
   let connected = 0;
@@ -158,7 +162,7 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       client = createLiveClient({ socket, user, token, after, db, log });
       add(client);
       state = 'open';
-      recheck = setInterval(() => void checkAgain(client!), RECHECK_MS);
+      recheck = setInterval(() => void sessions.check([client!]), RECHECK_MS);
       recheck.unref();
       for (const raw of early.splice(0)) handle(raw);
     };
@@ -174,17 +178,6 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       sockets.delete(socket);
       if (client) remove(client);
     });
-  };
-
-  const checkAgain = async (client: LiveClient) => {
-    let user: AuthUser | undefined;
-    try {
-      user = await identity.authenticate(db, client.token);
-    } catch {
-      return; // the database is away: check again next time
-    }
-    if (user) client.user = user;
-    else client.deny(SESSION_ENDED);
   };
 
   const live = (pluginId: string): Live => ({
@@ -214,9 +207,18 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       if (!db.subscribe) throw new Error('The live hub needs a database that can subscribe to notifications');
       stopped = false;
       // After the listening connection came back, every tab reads what it missed meanwhile.
-      unsubscribe = await db.subscribe(LIVE_CHANNEL, onNotice, () => {
-        for (const set of byUser.values()) for (const client of set) client.catchUp();
-      });
+      unsubscribes.push(
+        await db.subscribe(LIVE_CHANNEL, onNotice, () => {
+          for (const set of byUser.values()) for (const client of set) client.catchUp();
+        }),
+      );
+      // A logout (or a removed user, a role change) reaches the open sockets within a second; the
+      // per-socket check every minute covers a lost notification.
+      unsubscribes.push(
+        await db.subscribe(IDENTITY_CHANNEL, (table) => {
+          if (SESSION_TABLES.has(table) && byUser.size) sessions.sweepSoon();
+        }),
+      );
       heartbeat = setInterval(() => {
         for (const socket of sockets) {
           if (!answered.has(socket)) {
@@ -233,8 +235,8 @@ export function createLiveHub(options: LiveHubOptions): LiveHub {
       stopped = true;
       if (heartbeat) clearInterval(heartbeat);
       for (const socket of sockets) socket.close(1001, 'Server shutting down');
-      await unsubscribe?.().catch(() => {});
-      unsubscribe = undefined;
+      sessions.stop();
+      for (const unsubscribe of unsubscribes.splice(0)) await unsubscribe().catch(() => {});
     },
     connections: () => connected,
     prune: (days) => pruneLiveEvents(db, days),
