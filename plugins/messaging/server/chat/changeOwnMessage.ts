@@ -6,7 +6,8 @@ import { notifyChatUsers } from './notifyChatUsers';
 import { parseMentions } from './parseMentions';
 import { plainText } from './plainText';
 import { publishUnread } from './publishUnread';
-import { MESSAGE_SELECT, toChatMessage } from './toChatMessage';
+import { MESSAGE_SELECT } from './MESSAGE_SELECT';
+import { toChatMessage } from './toChatMessage';
 
 /**
  * Edits (`{body, version}`: `editedAt`, newly mentioned members notified) or deletes (`null`: body and

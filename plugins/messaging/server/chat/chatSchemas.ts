@@ -1,4 +1,3 @@
-/** JSON schemas of the chat API's bodies and queries (README "Chats"). */
 const uuidText = { type: 'string', minLength: 1, maxLength: 100 };
 const ids = { type: 'array', maxItems: 50, items: uuidText };
 const page = { type: 'integer', minimum: 1, maximum: 10_000 };
@@ -14,6 +13,7 @@ const data = (properties: Record<string, unknown>, required: string[]) => ({
   properties: { data: { type: 'object', required, additionalProperties: false, properties } },
 });
 
+/** JSON schemas of the chat API's bodies, queries and params (README "Chats"); nullable objects as `type: [object, null]`. */
 export const chatSchemas = {
   chatParams: { type: 'object', required: ['chatId'], properties: { chatId: uuidText } },
   messageParams: { type: 'object', required: ['chatId', 'messageId'], properties: { chatId: uuidText, messageId: uuidText } },
@@ -46,6 +46,3 @@ export const chatSchemas = {
   contactsQuery: { type: 'object', additionalProperties: false, properties: { search: { type: 'string', maxLength: 200 }, recordKind: { type: 'string', maxLength: 40 }, recordId: uuidText } },
   none: { type: 'object', additionalProperties: false, properties: {} },
 } as const;
-
-/** The access of a chat route: `chat` Read for reads, Create for writes. */
-export const chatAccess = (level: 'Read' | 'Create') => ({ access: { features: ['chat'], level } });

@@ -1,6 +1,7 @@
 import { containsPattern, type Db } from '@portolan/sdk/server';
 import type { Chat } from '../../shared/types';
-import { loadChats, UNREAD_OF_MEMBER } from './loadChats';
+import { loadChats } from './loadChats';
+import { UNREAD_OF_MEMBER } from './UNREAD_OF_MEMBER';
 
 /** `GET /api/messages/chat`'s query. */
 export interface ChatListQuery {

@@ -1,6 +1,7 @@
 import type { Db } from '@portolan/sdk/server';
 import type { ChatMessage } from '../../shared/types';
-import { MESSAGE_SELECT, toChatMessage } from './toChatMessage';
+import { MESSAGE_SELECT } from './MESSAGE_SELECT';
+import { toChatMessage } from './toChatMessage';
 
 /** A page of a chat's messages, oldest first: before or after a seq, else the newest; `hasMore` when more lie beyond the page in that direction. */
 export async function listMessages(db: Db, chatId: string, query: { before?: number; after?: number; limit?: number }): Promise<{ items: ChatMessage[]; count: number; hasMore: boolean }> {

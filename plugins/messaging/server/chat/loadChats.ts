@@ -1,10 +1,9 @@
 import type { Db } from '@portolan/sdk/server';
 import { iso } from '@portolan/sdk/server';
 import type { Chat, ChatMember } from '../../shared/types';
-import { MESSAGE_SELECT, toChatMessage } from './toChatMessage';
-
-/** Messages of others after the member's last read one, not deleted (alias `m` = chat_members). */
-export const UNREAD_OF_MEMBER = `SELECT count(*) FROM chat_messages x WHERE x.chat_id = m.chat_id AND x.seq > m.last_read_seq AND x.author_id <> m.user_id AND x.deleted_at IS NULL`;
+import { MESSAGE_SELECT } from './MESSAGE_SELECT';
+import { toChatMessage } from './toChatMessage';
+import { UNREAD_OF_MEMBER } from './UNREAD_OF_MEMBER';
 
 /**
  * The chats of `ids` as the API's `Chat`, seen by `userId` (its `unread`), in the order of `ids`: members

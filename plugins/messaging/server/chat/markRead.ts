@@ -2,7 +2,7 @@ import { LIVE_KINDS, type AuthUser, type ServerPluginContext } from '@portolan/s
 import { memberChat } from './memberChat';
 import { memberIdsOf } from './memberIdsOf';
 import { publishUnread } from './publishUnread';
-import { UNREAD_OF_MEMBER } from './loadChats';
+import { UNREAD_OF_MEMBER } from './UNREAD_OF_MEMBER';
 
 /**
  * A member has read the chat up to `seq` (never beyond its newest message; the mark only moves forward).

@@ -6,7 +6,8 @@ import { notifyChatUsers } from './notifyChatUsers';
 import { parseMentions } from './parseMentions';
 import { plainText } from './plainText';
 import { publishUnread } from './publishUnread';
-import { MESSAGE_SELECT, toChatMessage } from './toChatMessage';
+import { MESSAGE_SELECT } from './MESSAGE_SELECT';
+import { toChatMessage } from './toChatMessage';
 
 /** What a member sends. */
 export interface NewChatMessage {

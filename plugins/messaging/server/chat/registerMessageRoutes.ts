@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_FILES, isUuid, notFound, ok, type ServerPluginContext } from '@portolan/sdk/server';
 import { changeOwnMessage } from './changeOwnMessage';
-import { chatAccess, chatSchemas } from './chatSchemas';
+import { chatAccess } from './chatAccess';
+import { chatSchemas } from './chatSchemas';
 import { listMessages } from './listMessages';
 import { markRead } from './markRead';
 import { memberChat } from './memberChat';
 import { postMessage, type NewChatMessage } from './postMessage';
 import { searchMessages } from './searchMessages';
-import { MESSAGE_SELECT, toChatMessage } from './toChatMessage';
+import { MESSAGE_SELECT } from './MESSAGE_SELECT';
+import { toChatMessage } from './toChatMessage';
 
 type ChatParams = { chatId: string };
 type MessageParams = { chatId: string; messageId: string };

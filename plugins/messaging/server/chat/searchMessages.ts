@@ -1,6 +1,7 @@
 import { containsPattern, type Db } from '@portolan/sdk/server';
 import type { ChatMessage } from '../../shared/types';
-import { MESSAGE_SELECT, toChatMessage } from './toChatMessage';
+import { MESSAGE_SELECT } from './MESSAGE_SELECT';
+import { toChatMessage } from './toChatMessage';
 
 /** Messages of the user's chats whose text contains `search` (the trigram index), newest first, with their chat's title. */
 export async function searchMessages(db: Db, userId: string, query: { search?: string; page?: number; limit?: number }): Promise<{ items: Array<ChatMessage & { chatTitle: string }>; count: number }> {

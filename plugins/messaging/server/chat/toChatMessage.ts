@@ -1,11 +1,6 @@
 import type { ChatAttachment, ChatMessage } from '../../shared/types';
 import { iso } from '@portolan/sdk/server';
 
-/** The columns `toChatMessage` reads: a message (alias `x`) with its author's and company's names. */
-export const MESSAGE_SELECT = `SELECT x.id, x.chat_id, x.seq, x.author_id, x.company_id, x.body, x.mentions::text[] AS mentions, x.attachments, x.created_at, x.edited_at, x.deleted_at, x.version,
-       u.name AS author_name, co.name AS company_name
-  FROM chat_messages x JOIN users u ON u.id = x.author_id JOIN companies co ON co.id = x.company_id`;
-
 /** A row of `MESSAGE_SELECT` as the API's `ChatMessage`. */
 export function toChatMessage(row: Record<string, unknown>): ChatMessage {
   const attachments = typeof row.attachments === 'string' ? (JSON.parse(row.attachments) as ChatAttachment[]) : ((row.attachments as ChatAttachment[] | null) ?? []);

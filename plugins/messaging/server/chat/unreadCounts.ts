@@ -1,5 +1,5 @@
 import type { Db } from '@portolan/sdk/server';
-import { UNREAD_OF_MEMBER } from './loadChats';
+import { UNREAD_OF_MEMBER } from './UNREAD_OF_MEMBER';
 
 /** Per user of `userIds`: the chats with messages they have not read (`count`) and those messages (`messages`). */
 export async function unreadCounts(db: Db, userIds: readonly string[]): Promise<Map<string, { count: number; messages: number }>> {
