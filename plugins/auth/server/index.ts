@@ -13,7 +13,7 @@ import { userRoutes } from './userRoutes';
 import { enterpriseRoutes } from './enterpriseRoutes';
 import { leadRoutes } from './leadRoutes';
 import { outboxRoutes } from './outboxRoutes';
-import { logTransport, queueEmail, smtpTransport, startOutboxSender } from './outbox';
+import { deliverOutbox, logTransport, queueEmail, smtpTransport } from './outbox';
 import { seedDemo } from './seedDemo';
 import { mailDelivery } from './mailDelivery';
 
@@ -48,14 +48,14 @@ export default defineServerPlugin({
     enterpriseRoutes(app, ctx);
     leadRoutes(app, ctx);
     outboxRoutes(app, ctx);
-    // The outbox sender: SMTP when PORTOLAN_SMTP_URL is set, else the server log (bodies only outside
-    // production). Tests drive `deliverOutbox` themselves.
+    // The outbox sender, a scheduler job every 5 s (one pass at a time across every API process; the
+    // batch claim keeps emails apart anyway): SMTP when PORTOLAN_SMTP_URL is set, else the server log
+    // (bodies only outside production). Tests drive `deliverOutbox` themselves.
     if (ctx.config.env !== 'test') {
       const delivery = mailDelivery(ctx.config.env, smtpUrl);
       const transport = delivery === 'email' ? smtpTransport(smtpUrl, ctx.settings.mailFrom.trim() || 'Portolan <no-reply@portolan.local>') : logTransport(ctx.log, delivery === 'server-log');
       if (delivery === 'none') ctx.log.warn('PORTOLAN_SMTP_URL is not set: emails go to the server log without their bodies');
-      const stop = startOutboxSender(ctx.db, transport, ctx.log);
-      app.addHook('onClose', async () => stop());
+      ctx.scheduler.every('outbox', 5, async () => void (await deliverOutbox(ctx.db, transport, ctx.log)));
     }
   },
   seed: seedDemo,

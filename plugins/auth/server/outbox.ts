@@ -70,7 +70,7 @@ interface OutboxRow {
  * Sends what the outbox holds: claims a batch of unsent rows for two minutes (FOR UPDATE SKIP LOCKED,
  * so several API processes never take the same email), sends each outside any transaction, and marks
  * it sent — or counts the failure and tries again on a later pass, up to 5 times. Resolves to the
- * number sent.
+ * number sent. The auth plugin runs it as its scheduler job `auth.outbox`, every 5 s.
  */
 export async function deliverOutbox(db: Db, transport: MailTransport, log?: FastifyBaseLogger): Promise<number> {
   const batch = await db.query<OutboxRow>(
@@ -96,20 +96,4 @@ export async function deliverOutbox(db: Db, transport: MailTransport, log?: Fast
     }
   }
   return sent;
-}
-
-/** Runs `deliverOutbox` every `intervalMs`; returns a stop function. Passes never overlap. */
-export function startOutboxSender(db: Db, transport: MailTransport, log: FastifyBaseLogger, intervalMs = 5000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    deliverOutbox(db, transport, log)
-      .catch((error: unknown) => log.error({ err: error }, 'outbox pass failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }
