@@ -39,6 +39,11 @@ describe.each(testDatabases())('public rate limit on %s', (dialect) => {
     // Signed-in routes are not limited by it (the health check is public: it counts too).
   });
 
+  it('does not count WebSocket upgrades (the live connection authenticates with its first message and is limited per socket)', async () => {
+    const upgrades = await Promise.all(Array.from({ length: PUBLIC_RATE_LIMIT.max + 10 }, () => server.app.inject({ method: 'GET', url: '/api/rp/other', remoteAddress: '10.7.7.9', headers: { upgrade: 'websocket', connection: 'Upgrade' } })));
+    expect(upgrades.every((r) => r.statusCode === 200)).toBe(true);
+  });
+
   it('shares the counts between API processes on one database', async () => {
     const other = await createApp({ db: server.db, plugins: [probe], config: { env: 'test', seedDemo: false }, logger: false });
     try {

@@ -20,6 +20,9 @@ export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Try again in a mome
 export function publicRateLimit(db: SqlDb, settings: RateLimitSettings = PUBLIC_RATE_LIMIT) {
   return async function limitPublicRoute(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (!request.routeOptions.config?.access?.public || !request.routeOptions.url?.startsWith('/api/')) return;
+    // The live connection (a WebSocket upgrade) is public only to reach its hello, which authenticates and
+    // is limited per socket: an office behind one address, or every tab reconnecting after a deploy, must not hit 429.
+    if (request.headers.upgrade?.toLowerCase() === 'websocket') return;
     const now = Date.now();
     const window = Math.floor(now / settings.windowMs);
     const endsAt = (window + 1) * settings.windowMs;

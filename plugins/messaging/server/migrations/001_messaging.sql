@@ -1,4 +1,6 @@
 -- Messaging (README.md): chats, notifications and their preferences, reminders.
+-- pg_trgm (trigram search of chat messages): a contrib extension of PostgreSQL, loaded into PGlite by createDatabase.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
 CREATE TABLE chats (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

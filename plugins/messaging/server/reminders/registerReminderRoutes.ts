@@ -131,7 +131,7 @@ export function registerReminderRoutes(app: FastifyInstance, ctx: ServerPluginCo
 
   app.post<{ Params: { id: string }; Body: { data: { title?: string; note?: string; dueAt?: string; email?: boolean; version: number } } }>(
     `${REMINDERS_BASE}/:id`,
-    { config: access('Update'), schema: { params: idParams, body: dataBody({ title, note, dueAt, email: { type: 'boolean' }, version }, ['version']) } },
+    { config: access('Create'), schema: { params: idParams, body: dataBody({ title, note, dueAt, email: { type: 'boolean' }, version }, ['version']) } },
     async (request) => {
       const data = request.body.data;
       const due = data.dueAt ? futureDue(data.dueAt) : undefined;
@@ -147,7 +147,7 @@ export function registerReminderRoutes(app: FastifyInstance, ctx: ServerPluginCo
 
   app.post<{ Params: { id: string }; Body: { data: { minutes: number; version: number } } }>(
     `${REMINDERS_BASE}/:id/snooze`,
-    { config: access('Update'), schema: { params: idParams, body: dataBody({ minutes: { type: 'integer', minimum: 1, maximum: 43_200 }, version }, ['minutes', 'version']) } },
+    { config: access('Create'), schema: { params: idParams, body: dataBody({ minutes: { type: 'integer', minimum: 1, maximum: 43_200 }, version }, ['minutes', 'version']) } },
     async (request) => {
       const { minutes, version: sent } = request.body.data;
       return change(request, sent, 'snooze', (current) => ({ due_at: new Date(Date.now() + minutes * 60_000).toISOString(), snooze_count: Number(current.snooze_count) + 1 }), true);
@@ -156,11 +156,11 @@ export function registerReminderRoutes(app: FastifyInstance, ctx: ServerPluginCo
 
   app.post<{ Params: { id: string }; Body: { data: { version: number } } }>(
     `${REMINDERS_BASE}/:id/done`,
-    { config: access('Update'), schema: { params: idParams, body: dataBody({ version }, ['version']) } },
+    { config: access('Create'), schema: { params: idParams, body: dataBody({ version }, ['version']) } },
     async (request) => change(request, request.body.data.version, 'done', () => ({ done_at: new Date().toISOString() }), false),
   );
 
-  app.delete<{ Params: { id: string } }>(`${REMINDERS_BASE}/:id`, { config: access('Delete'), schema: { params: idParams } }, async (request) => {
+  app.delete<{ Params: { id: string } }>(`${REMINDERS_BASE}/:id`, { config: access('Create'), schema: { params: idParams } }, async (request) => {
     const user = request.user!;
     const removed = await db.transaction(async (tx) => {
       const current = await ownOr404(tx, request, true);

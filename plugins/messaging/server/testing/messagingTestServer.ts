@@ -1,4 +1,4 @@
-import type { ServerPlugin, ServerPluginContext } from '@portolan/sdk/server';
+import { connectCompanies, type ServerPlugin, type ServerPluginContext } from '@portolan/sdk/server';
 import { createTestServer, type Dialect, type TestServer } from '@portolan/sdk/testing/server';
 import messagingPlugin from '../index';
 
@@ -30,6 +30,7 @@ export async function messagingTestServer(dialect: Dialect, plugins: string[] = 
   const bluewaveUser = (await server.identity.authenticate(server.db, bluewave))!;
   const second = await server.identity.createUser(server.db, { companyId: acmeUser.companyId, email: 'second@messaging.test', name: 'Asha Second', password: { hash: 'x' }, role: 'operator' });
   const acme2 = await server.identity.issueToken(server.db, second._id);
+  await connectCompanies(server.db, acmeUser.companyId, bluewaveUser.companyId);
   const strangerCompany = await server.identity.createCompany(server.db, { name: 'Stranger Shipping', kind: 'shipper' });
   const strangerUser = await server.identity.createUser(server.db, { companyId: strangerCompany._id, email: 'stranger@messaging.test', name: 'Sam Stranger', password: { hash: 'x' }, role: 'admin' });
   const stranger = await server.identity.issueToken(server.db, strangerUser._id);

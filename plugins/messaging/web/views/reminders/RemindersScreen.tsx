@@ -29,7 +29,9 @@ const RemindersScreen = observer(function RemindersScreen() {
   const bus = useService(NotificationBus);
   const live = useLive();
   const entitlements = useService(Entitlements);
-  const can = { create: entitlements.isAllowed('reminders', 'Create'), update: entitlements.isAllowed('reminders', 'Update'), remove: entitlements.isAllowed('reminders', 'Delete') };
+  // A reminder is its owner's own: whoever may create one may also edit, snooze, finish and delete it.
+  const mayWrite = entitlements.isAllowed('reminders', 'Create');
+  const can = { create: mayWrite, update: mayWrite, remove: mayWrite };
   const [store] = useState(() => new ReminderStore(http, live));
   const [editing, setEditing] = useState<Reminder | 'new' | undefined>();
   const [openId, setOpenId] = useState<string | undefined>();
