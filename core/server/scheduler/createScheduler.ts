@@ -23,7 +23,8 @@ export interface HostScheduler {
   stop(): Promise<void>;
   /**
    * Runs, on this process and now: every periodic job once (unless its run is under way somewhere),
-   * then every one-off job due by `now` (a later `now` runs later jobs and retries at once). Answers
+   * then every one-off job due by `now` (a later `now` runs later jobs and retries at once); handlers
+   * get `now` as their time. Answers
    * the queue names run, one per run. Tests use it instead of starting the workers.
    */
   runDue(now?: Date): Promise<string[]>;
@@ -184,10 +185,10 @@ export function createScheduler(db: SqlDb, options: SchedulerOptions = {}): Host
   };
 
   /** Runs a handler, logging a failure; rethrows so pg-boss records it (and retries a one-off job). */
-  const execute = (kind: Kind, data: unknown): Promise<void> => {
+  const execute = (kind: Kind, data: unknown, now = new Date()): Promise<void> => {
     const run = (async () => {
       try {
-        await kind.task(data, new Date());
+        await kind.task(data, now);
       } catch (failure) {
         kind.log.warn({ err: failure, job: kind.queue }, kind.seconds ? 'scheduled job failed' : 'job failed; pg-boss retries it unless it was the last try');
         throw failure;
@@ -202,11 +203,11 @@ export function createScheduler(db: SqlDb, options: SchedulerOptions = {}): Host
   const failure = (error: unknown) => ({ message: error instanceof Error ? error.message : String(error) });
 
   /** runDue: fetches the due jobs of a kind and runs them here; answers how many ran. */
-  const runFetched = async (kind: Kind, batchSize: number): Promise<number> => {
+  const runFetched = async (kind: Kind, batchSize: number, now: Date): Promise<number> => {
     const jobs = await api().fetch<unknown>(kind.queue, { batchSize });
     for (const job of jobs) {
       try {
-        await execute(kind, job.data);
+        await execute(kind, job.data, now);
         await api().complete(kind.queue, job.id);
       } catch (error) {
         await api().fail(kind.queue, job.id, failure(error));
@@ -282,7 +283,8 @@ export function createScheduler(db: SqlDb, options: SchedulerOptions = {}): Host
           await ready();
           const waiting = await db.query<{ id: string }>(`SELECT id FROM ${JOB_SCHEMA}.job WHERE name = $1 AND singleton_key = $2 AND state < 'active'`, [queue, key]);
           if (!waiting.rows.length) return false;
-          const done = await api().cancel(queue, waiting.rows.map((r) => r.id));
+          // pg-boss 10 answers { jobs, requested, affected } (its types say void).
+          const done = (await api().cancel(queue, waiting.rows.map((r) => r.id))) as unknown as { affected: number };
           return done.affected > 0;
         },
       };
@@ -319,9 +321,9 @@ export function createScheduler(db: SqlDb, options: SchedulerOptions = {}): Host
         await ensureQueue(kind);
         if (stopped) break;
         // A tick waiting already (its process down or not started) is run; else one is queued and run.
-        if (!(await runFetched(kind, 1))) {
+        if (!(await runFetched(kind, 1, now))) {
           await api().send(kind.queue, {}, { singletonKey: 'tick' });
-          if (!(await runFetched(kind, 1))) continue; // under way elsewhere: the singleton
+          if (!(await runFetched(kind, 1, now))) continue; // under way elsewhere: the singleton
         }
         ran.push(kind.queue);
       }
@@ -332,7 +334,7 @@ export function createScheduler(db: SqlDb, options: SchedulerOptions = {}): Host
       for (const kind of oneOff) {
         for (let round = 0; round < RUN_DUE_ROUNDS && !stopped; round++) {
           const before = ran.length;
-          const count = await runFetched(kind, RUN_DUE_BATCH);
+          const count = await runFetched(kind, RUN_DUE_BATCH, now);
           for (let i = 0; i < count; i++) ran.push(kind.queue);
           if (ran.length === before) break;
         }
