@@ -8,3 +8,4 @@ export type { PluginTester, PluginTesterOptions } from './createPluginTester';
 export { renderWorkbench } from './renderWorkbench';
 export { layoutViewport } from './layoutViewport';
 export { seriousA11yViolations } from './seriousA11yViolations';
+export { FakeLiveConnection } from './FakeLiveConnection';

@@ -6,7 +6,7 @@ import { createPluginTester, seriousA11yViolations } from '@portolan/sdk/testing
 import plugin from '../../index';
 import { ChatApi } from '../../stores/ChatApi';
 import { ChatConversation } from './ChatConversation';
-import { FakeLiveConnection } from './FakeLiveConnection';
+import { FakeLiveConnection } from '@portolan/sdk/testing';
 import { CHAT, message, ok } from './chatFixtures';
 
 const LOAD = { timeout: 10_000 };

@@ -9,7 +9,7 @@ import { ChatApi } from '../../stores/ChatApi';
 import ChatScreen from './ChatScreen';
 import MessageSearchScreen from './MessageSearchScreen';
 import RecordChatTab from './RecordChatTab';
-import { FakeLiveConnection } from './FakeLiveConnection';
+import { FakeLiveConnection } from '@portolan/sdk/testing';
 import { CHAT, message, ok } from './chatFixtures';
 
 const LOAD = { timeout: 10_000 };

@@ -6,7 +6,7 @@ import { createPluginTester } from '@portolan/sdk/testing';
 import plugin from '../../index';
 import { ChatApi } from '../../stores/ChatApi';
 import MessagesHeaderButton from './MessagesHeaderButton';
-import { FakeLiveConnection } from './FakeLiveConnection';
+import { FakeLiveConnection } from '@portolan/sdk/testing';
 import { ok } from './chatFixtures';
 
 const LOAD = { timeout: 10_000 };

@@ -6,7 +6,7 @@ import { createPluginTester, FakeHttpClient, seriousA11yViolations } from '@port
 import plugin from '../../index';
 import type { Notification } from '../../../shared/types';
 import NotificationCenter from './NotificationCenter';
-import { FakeLiveConnection } from './FakeLiveConnection';
+import { FakeLiveConnection } from '@portolan/sdk/testing';
 
 const LOAD = { timeout: 10_000 };
 const ok = (data: unknown) => ({ success: true, data });

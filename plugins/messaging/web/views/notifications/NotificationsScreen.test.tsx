@@ -4,7 +4,7 @@ import { LIVE_KINDS } from '@portolan/sdk';
 import { createPluginTester, layoutViewport, renderWorkbench } from '@portolan/sdk/testing';
 import plugin from '../../index';
 import type { Notification } from '../../../shared/types';
-import { FakeLiveConnection } from './FakeLiveConnection';
+import { FakeLiveConnection } from '@portolan/sdk/testing';
 
 const LOAD = { timeout: 10_000 };
 const ok = (data: unknown) => ({ success: true, data });

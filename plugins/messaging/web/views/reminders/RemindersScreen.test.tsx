@@ -4,7 +4,7 @@ import { LIVE_KINDS } from '@portolan/sdk';
 import { createPluginTester, FakeHttpClient, layoutViewport, renderWorkbench, seriousA11yViolations } from '@portolan/sdk/testing';
 import plugin from '../../index';
 import type { Reminder } from '../../../shared/types';
-import { FakeLiveConnection } from '../notifications/FakeLiveConnection';
+import { FakeLiveConnection } from '@portolan/sdk/testing';
 import { openReminderDialog } from './openReminderDialog';
 
 const LOAD = { timeout: 10_000 };

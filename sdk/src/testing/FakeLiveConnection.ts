@@ -1,7 +1,7 @@
-import { LiveConnection, type LiveMessage, type LiveStatus } from '@portolan/sdk';
+import { LiveConnection, type LiveMessage, type LiveStatus } from '../web/Live';
 import type { Container } from 'inversify';
 
-/** A LiveConnection for the messaging screens' tests: `emit` pushes an event, `ready` runs the reconnection handlers. */
+/** A LiveConnection for screen tests: `emit` pushes an event to the subscribers, `ready` runs the reconnection handlers, `signals` records what the screen sent. */
 export class FakeLiveConnection implements LiveConnection {
   status: LiveStatus = 'open';
   lastSeq = 0;
