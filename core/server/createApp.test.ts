@@ -347,6 +347,7 @@ function brokenDb(db: SqlDb): { db: SqlDb; fail: boolean } {
     one: (sql, params) => (state.fail ? Promise.reject(new Error('connection refused')) : db.one(sql, params)),
     exec: (sql) => db.exec(sql),
     transaction: (fn) => db.transaction(fn),
+    subscribe: db.subscribe?.bind(db),
   };
   return state;
 }

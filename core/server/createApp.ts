@@ -136,6 +136,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const events = eventCatalogueOf(plugins);
   const live = createLiveHub({ db, identity, log: app.log.child({ part: 'live' }) });
   await live.register(app);
+  // Stored live events are for catch-up after a reconnect: kept 7 days, pruned hourly (once across processes).
+  scheduler.forPlugin('core', app.log.child({ part: 'live' })).every('live-prune', 3600, async () => {
+    await live.prune();
+  });
   const made = new Map<string, unknown>();
   const contexts = new Map<ServerPlugin, ServerPluginContext>();
   for (const plugin of plugins) {
@@ -146,17 +150,6 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     for (const provider of plugin.provides ?? []) made.set(provider.token.id, provider.create(ctx));
   }
   const contextFor = (plugin: ServerPlugin, log: FastifyBaseLogger): ServerPluginContext => ({ ...contexts.get(plugin)!, log });
-
-  if (config.seedDemo) {
-    for (const plugin of plugins) {
-      if (!plugin.seed) continue;
-      try {
-        await plugin.seed(contexts.get(plugin)!);
-      } catch (error) {
-        throw new Error(`Demo data of plugin "${plugin.id}" failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-      }
-    }
-  }
 
   for (const plugin of plugins) {
     if (!plugin.routes) continue;
@@ -173,6 +166,18 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       if (!isAlwaysOnPlugin(plugin.id)) scope.addHook('onRequest', switchGuard(plugin.id, db, switches));
       await plugin.routes!(scope, contextFor(plugin, scope.log.child({ plugin: plugin.id })));
     });
+  }
+
+  // Demo data after every plugin's routes ran, so record kinds and jobs are registered; a plugin that tells
+  // about other areas' records (messaging's chats on shipments) seeds after the plugins it names in `seedAfter`.
+  if (config.seedDemo) {
+    for (const plugin of seedOrder(plugins)) {
+      try {
+        await plugin.seed!(contexts.get(plugin)!);
+      } catch (error) {
+        throw new Error(`Demo data of plugin "${plugin.id}" failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      }
+    }
   }
 
   if (options.runScheduler ?? config.env !== 'test') app.addHook('onReady', () => scheduler.start());
@@ -208,6 +213,21 @@ export function appScheduler(app: FastifyInstance): HostScheduler {
   const scheduler = schedulers.get(app);
   if (!scheduler) throw new Error('Not an app made by createApp');
   return scheduler;
+}
+
+/** The plugins with a seed, each after the installed plugins its `seedAfter` names, otherwise in plugin order. */
+function seedOrder(plugins: ServerPlugin[]): ServerPlugin[] {
+  const seeding = plugins.filter((p) => p.seed);
+  const ids = new Set(seeding.map((p) => p.id));
+  const done = new Set<string>();
+  const order: ServerPlugin[] = [];
+  while (order.length < seeding.length) {
+    const next = seeding.find((p) => !done.has(p.id) && (p.seedAfter ?? []).every((id) => done.has(id) || !ids.has(id)));
+    if (!next) throw new Error(`Demo data: the seedAfter of ${seeding.filter((p) => !done.has(p.id)).map((p) => `"${p.id}"`).join(', ')} form a cycle`);
+    done.add(next.id);
+    order.push(next);
+  }
+  return order;
 }
 
 /** 403 for a signed-in caller whose company switched the plugin off; public routes stay open. */

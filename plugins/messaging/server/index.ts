@@ -30,6 +30,8 @@ export default defineServerPlugin({
     registerReminderRoutes(app, ctx);
     scheduleDigests(ctx);
   },
+  // Chats, notifications and reminders about the other areas' demo records.
+  seedAfter: ['shipments', 'trackings', 'quotes', 'rfq', 'orders', 'bookings', 'dnd', 'compliance', 'analytics'],
   async seed(ctx) {
     await seedMessaging(ctx);
   },

@@ -74,8 +74,10 @@ export interface ServerPlugin<S extends ConfigSpec = ConfigSpec> {
   eventCategories?: readonly EventCategory[];
   /** (Method syntax: a plugin with its own settings type is still a `ServerPlugin`.) Mounts the plugin's routes at SPEC's exact /api/… paths. */
   routes?(app: FastifyInstance, ctx: ServerPluginContext<S>): void | Promise<void>;
-  /** Demo data, run once on first start when demo seeding is on. Must be idempotent. */
+  /** Demo data, run once on first start when demo seeding is on, after every plugin's routes. Must be idempotent. */
   seed?(ctx: SeedContext): Promise<void>;
+  /** Plugins (ids) whose demo data this plugin's seed builds on: it runs after theirs when they are installed. */
+  seedAfter?: readonly string[];
 }
 
 export function defineServerPlugin<S extends ConfigSpec = ConfigSpec>(plugin: ServerPlugin<S>): ServerPlugin<S> {
