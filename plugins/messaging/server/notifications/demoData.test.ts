@@ -5,21 +5,23 @@ import { messagingTestServer, type MessagingTestServer } from '../testing/messag
 describe.each(testDatabases())('Messaging demo notifications and reminders on %s', (dialect) => {
   let t: MessagingTestServer;
   beforeAll(async () => {
-    t = await messagingTestServer(dialect);
+    t = await messagingTestServer(dialect, ['dnd']);
   }, 120_000);
   afterAll(async () => t?.server.close());
 
-  it('gives Acme and Bluewave unread notifications across categories, Asha reminders due soon and one done, Bluewave shipment emails — once', async () => {
+  it('gives Acme unread notifications from the shipments demo (each on a real shipment), Asha reminders due soon and one done, Bluewave shipment emails — once', async () => {
+    // The areas' demo data runs first (seedAfter) and notifies as it goes: D&D's containers move shipments along.
+    await t.server.seed('shipments');
+    await t.server.seed('dnd');
     await t.server.seed('messaging');
     await t.server.seed('messaging');
-    const acme = (await t.server.get('/api/events/notifications', t.tokens.acme)).body.data;
-    expect(acme.unread).toBe(5);
-    expect(new Set(acme.items.map((n: { category: string }) => n.category))).toEqual(new Set(['messages', 'shipments', 'dnd', 'rfq', 'orders']));
-    expect(acme.items.every((n: { href: string }) => n.href.startsWith('/'))).toBe(true);
-    expect((await t.server.get('/api/events/notifications', t.tokens.acme2)).body.data.unread).toBe(5);
-    const bluewave = (await t.server.get('/api/events/notifications', t.tokens.bluewave)).body.data;
-    expect(bluewave.items.map((n: { category: string }) => n.category)).toContain('quotes');
-    expect((await t.server.get('/api/events/user-notification-preferences', t.tokens.bluewave)).body.data.items).toBeDefined();
+    const acme = (await t.server.get('/api/events/notifications?limit=100', t.tokens.acme)).body.data;
+    expect(acme.unread).toBeGreaterThan(0);
+    expect(acme.items.some((n: { category: string }) => n.category === 'shipments')).toBe(true);
+    for (const n of acme.items as Array<{ href: string; record: { kind: string; id: string } | null }>) {
+      expect(n.href).toMatch(/^\//);
+      if (n.record?.kind === 'shipment') expect((await t.server.get(`/api/shipments/v2/${n.record.id}`, t.tokens.acme)).status).toBe(200);
+    }
     expect((await t.server.db.one<{ email: boolean }>("SELECT email FROM notification_defaults WHERE company_id = $1 AND category = 'shipments'", [t.bluewaveId]))?.email).toBe(true);
 
     const reminders = (await t.server.get('/api/reminders?sort[dueAt]=asc', t.tokens.acme)).body.data.items as Array<{ state: string; dueAt: string }>;
