@@ -3,6 +3,7 @@ import { features, planFeatures } from '../shared/features';
 import { QUOTES_EVENTS } from '../shared/events';
 import migration001 from './migrations/001_quotes.sql';
 import migration002 from './migrations/002_reference_counters.sql';
+import migration003 from './migrations/003_quote_parties.sql';
 import { registerCustomerRoutes } from './customers/registerCustomerRoutes';
 import { registerEnquiryRoutes } from './enquiries/registerEnquiryRoutes';
 import { registerQuoteRoutes } from './quotes/registerQuoteRoutes';
@@ -33,6 +34,7 @@ export default defineServerPlugin({
   migrations: [
     { name: '001_quotes', sql: migration001 },
     { name: '002_reference_counters', sql: migration002 },
+    { name: '003_quote_parties', sql: migration003 },
   ],
   routes(app, ctx) {
     defineReport(app, ctx.db, quoteWinRateReport);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { defineResource, type ServerPluginContext } from '@portolan/sdk/server';
+import { defineResource, registerRecordKind, type ServerPluginContext } from '@portolan/sdk/server';
+import { QUOTE_KIND } from '../../shared/types';
 import { expireQuotes } from './expireQuotes';
 import { quoteResource } from './quoteResource';
 import { registerAssociatedRates } from './registerAssociatedRates';
@@ -23,6 +24,8 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: ServerPluginConte
   // PORTOLAN_PUBLIC_URL (the plugin's `publicUrl` setting, when declared): the origin of emailed links.
   const publicUrl = (ctx.settings as { publicUrl?: string }).publicUrl || undefined;
   defineResource(app, ctx.db, quoteResource);
+  // Other areas attach to a quote (a chat with the customer) as the forwarder and, once published, the customer see it.
+  registerRecordKind(ctx.db, { kind: QUOTE_KIND, table: 'quotes', sharedVia: { table: 'quote_parties', key: 'quote_id' }, label: 'Quote' });
   registerQuoteWrites(app, ctx);
   registerQuoteActions(app, ctx);
   registerQuoteViews(app, ctx, publicUrl);
