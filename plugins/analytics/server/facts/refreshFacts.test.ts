@@ -88,13 +88,22 @@ describe.each(testDatabases())('refreshFacts on %s', (dialect) => {
     expect(await refreshFacts(t.server.db, t.ctx)).toEqual({ changed: 0, revision: result.revision });
   });
 
-  it('follows new events: the row is replaced and the revision moves', async () => {
+  it("follows new events: the row is replaced, the revision moves and the viewers' tabs are told at once", async () => {
     const { revision: before } = await refreshFacts(t.server.db, t.ctx);
     await event(shared, t.acmeId, 'TRANSPORT', 'DEPA', 'ACT', at(7), 'AEJEA');
     await event(shared, t.acmeId, 'TRANSPORT', 'ARRI', 'ACT', at(26, 12), 'DEHAM');
-    const result = await refreshFacts(t.server.db, t.ctx);
+    const signals: Array<{ users: readonly string[]; kind: string; data: unknown }> = [];
+    const live = { ...t.ctx.live, signal: async (users: readonly string[], kind: string, data: unknown) => void signals.push({ users, kind, data }) };
+    const result = await refreshFacts(t.server.db, { ...t.ctx, live });
     expect(result.changed).toBe(1);
     expect(Number(result.revision)).toBeGreaterThan(Number(before));
+    // Both companies that see the shipment (Acme owns it, Bluewave has it shared): every user of each.
+    const users = await t.server.db.query<{ id: string }>('SELECT id FROM users WHERE company_id = ANY($1::uuid[])', [[t.acmeId, t.bluewaveId]]);
+    expect(signals).toEqual([{ users: expect.arrayContaining(users.rows.map((u) => u.id)), kind: 'analytics.revision', data: { revision: result.revision } }]);
+    expect(signals[0]!.users).toHaveLength(users.rows.length);
+    // Nothing changed: nobody is told.
+    await refreshFacts(t.server.db, { ...t.ctx, live });
+    expect(signals).toHaveLength(1);
     for (const r of await rows(shared)) {
       // ATA 36 h after the first ETA; 26 days from ATD (02-02 12:00) to ATA (02-28 12:00).
       expect(r).toMatchObject({ arrived_on: '2026-02-28', transit_days: '26.00', delay_hours: '36.00', waiting_port: null });

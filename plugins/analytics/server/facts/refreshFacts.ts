@@ -1,4 +1,5 @@
-import { SHIPMENT_FACTS, type Db, type ServerPluginContext, type ShipmentFact } from '@portolan/sdk/server';
+import { SHIPMENT_FACTS, type Db, type Live, type ServerPluginContext, type ShipmentFact } from '@portolan/sdk/server';
+import { LIVE_KINDS } from '@portolan/sdk/shared';
 import { computeEmissions } from '../emissions/computeEmissions';
 
 /** Shipments read (and written) per transaction. */
@@ -84,9 +85,10 @@ async function applyBatch(tx: Db, facts: ShipmentFact[], deleted: string[]): Pro
  * concurrent refresh waits and then reads on from where this one ended: nothing is applied twice.
  * Answers how many shipments changed and the revision now.
  */
-export async function refreshFacts(db: Db, ctx: Pick<ServerPluginContext, 'services'>): Promise<{ changed: number; revision: string }> {
+export async function refreshFacts(db: Db, ctx: Pick<ServerPluginContext, 'services'> & { live?: Live }): Promise<{ changed: number; revision: string }> {
   const service = ctx.services.get(SHIPMENT_FACTS);
   let changed = 0;
+  const companies = new Set<string>();
   for (;;) {
     const step = await db.transaction(async (tx) => {
       const state = await tx.one<{ since: string; revision: string }>(
@@ -100,6 +102,7 @@ export async function refreshFacts(db: Db, ctx: Pick<ServerPluginContext, 'servi
         await tx.query('UPDATE analytics_refresh_state SET refreshed_at = now() WHERE id = 1');
         return { count, revision: String(state.revision) };
       }
+      for (const fact of page.facts) for (const id of fact.viewerCompanyIds) companies.add(id);
       await applyBatch(tx, page.facts, page.deleted);
       if (page.facts.length) await computeEmissions(tx, page.facts.map((f) => f.shipmentId));
       const row = await tx.one<{ revision: string }>(
@@ -109,8 +112,18 @@ export async function refreshFacts(db: Db, ctx: Pick<ServerPluginContext, 'servi
       return { count, revision: String(row!.revision) };
     });
     changed += step.count;
-    if (step.count < BATCH) return { changed, revision: step.revision };
+    if (step.count < BATCH) {
+      if (changed && ctx.live) await signalRevision(db, ctx.live, [...companies], step.revision);
+      return { changed, revision: step.revision };
+    }
   }
+}
+
+/** Tells the signed-in tabs of the companies whose facts changed that the revision moved (their dashboards reload now). */
+async function signalRevision(db: Db, live: Live, companyIds: string[], revision: string): Promise<void> {
+  if (!companyIds.length) return;
+  const users = await db.query<{ id: string }>('SELECT id FROM users WHERE company_id = ANY($1::uuid[])', [companyIds]);
+  if (users.rows.length) await live.signal(users.rows.map((u) => String(u.id)), LIVE_KINDS.reportingRevision, { revision });
 }
 
 /** The refresh under way in this process, and when the last one ended, per database. */
@@ -121,7 +134,7 @@ const lastRefresh = new WeakMap<Db, number>();
  * Refreshes unless this process refreshed under 5 s ago; one refresh at a time per process and
  * database: a caller arriving during one waits for it instead of starting another.
  */
-export async function refreshIfStale(ctx: Pick<ServerPluginContext, 'db' | 'services'>): Promise<void> {
+export async function refreshIfStale(ctx: Pick<ServerPluginContext, 'db' | 'services'> & { live?: Live }): Promise<void> {
   const current = running.get(ctx.db);
   if (current) return current;
   if (Date.now() - (lastRefresh.get(ctx.db) ?? 0) < FRESH_MS) return;
