@@ -17,6 +17,8 @@ import { createPluginSwitches } from '../../../core/server/identity/createPlugin
 import type { LogSettings } from '../../../core/server/loggerOptions';
 
 export type { Dialect };
+export { openLiveTab } from './openLiveTab';
+export type { LiveTab } from './openLiveTab';
 
 let probed: { url?: string } | undefined;
 
