@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestServer, openLiveTab as openTab, testDatabases, type LiveTab as Tab, type TestServer } from '@portolan/sdk/testing/server';
-import { LIVE_CLOSE_DENIED, LIVE_PATH, type LiveServerMessage } from '@portolan/sdk/shared';
+import { LIVE_CLOSE_DENIED, type LiveServerMessage } from '@portolan/sdk/shared';
 import type { Live } from '@portolan/sdk/server';
 import { liveHubOf } from '../createApp';
 
