@@ -109,7 +109,7 @@ describe('chat, notifications and reminders, live: Acme and Bluewave talk about 
     const bell = page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: /^Notifications/ });
     const before = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
     // Due at the next whole minute plus one: at most two minutes away, then the job queue fires it.
-    await expect.poll(async () => Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0), { timeout: 150_000, intervals: [1000] }).toBeGreaterThan(before);
+    await expect.poll(async () => Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0), { timeout: 150_000, interval: 1000 }).toBeGreaterThan(before);
     await bell.click();
     await page.getByRole('list', { name: 'Notifications list' }).getByText('Chase Bluewave for the final BL').waitFor();
     await expectNoSeriousA11yProblems(page, 'notification area');

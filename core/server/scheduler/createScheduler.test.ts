@@ -241,7 +241,7 @@ describe.each(testDatabases())('the app’s scheduler on %s', (dialect) => {
   it('does not run timed work by itself in env test; runDue runs every periodic job now and records a failure', async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(runs).toEqual([]);
-    expect(await appScheduler(server.app).runDue()).toEqual(['clock.tick', 'clock.fails']);
+    expect(await appScheduler(server.app).runDue()).toEqual(['core.live-prune', 'clock.tick', 'clock.fails']);
     expect(runs).toEqual(['tick']);
     const failed = await server.db.one<{ state: string; output: { message: string } }>(`SELECT state, output FROM ${JOB_SCHEMA}.job WHERE name = 'clock.fails'`);
     expect(failed).toMatchObject({ state: 'failed', output: { message: 'feed down' } }); // no retry: the next period runs again

@@ -1,15 +1,6 @@
-import { useEffect, useEffectEvent, useState, type ComponentType, type ReactNode } from 'react';
-import type { Container } from 'inversify';
-import { ContainerContext, SlotRegistry, useService, type Contributed, type HeaderItemDefinition } from '@portolan/sdk';
+import { useEffect, type ReactNode } from 'react';
+import { ContainerContext, useContributedChunk, type Contributed, type HeaderItemDefinition } from '@portolan/sdk';
 import { HeaderItemBoundary } from './HeaderItemBoundary';
-
-interface Loaded {
-  /** Which item this answer is for. */
-  key: string;
-  Item?: ComponentType;
-  container?: Container;
-  failed?: boolean;
-}
 
 /**
  * A plugin's header item: loads its chunk (with its plugin's services), then renders it in its plugin's
@@ -17,31 +8,15 @@ interface Loaded {
  * itself never breaks).
  */
 export function ContributedHeaderItem({ item, fallback = null }: { item: Contributed<HeaderItemDefinition>; fallback?: ReactNode }) {
-  const slots = useService(SlotRegistry);
-  const [loaded, setLoaded] = useState<Loaded | undefined>();
   const key = `${item.pluginId}.${item.id}`;
-  const load = useEffectEvent(() => Promise.all([slots.containerOf(item.pluginId), item.load()]));
+  const { Component: Item, container, error } = useContributedChunk(item.pluginId, item.load, key);
   useEffect(() => {
-    let live = true;
-    load().then(
-      ([container, module]) => live && setLoaded({ key, Item: module.default, container }),
-      (error: unknown) => {
-        if (!live) return;
-        console.error(`The header item "${key}" could not be loaded`, error);
-        setLoaded({ key, failed: true });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [key]);
-
-  const current = loaded?.key === key ? loaded : undefined;
-  if (!current?.Item || !current.container) return <>{fallback}</>;
-  const { Item } = current;
+    if (error) console.error(`The header item "${key}" could not be loaded: ${error}`);
+  }, [key, error]);
+  if (!Item || !container) return <>{fallback}</>;
   return (
     <HeaderItemBoundary key={key} name={key} fallback={fallback}>
-      <ContainerContext.Provider value={current.container}>
+      <ContainerContext.Provider value={container}>
         <Item />
       </ContainerContext.Provider>
     </HeaderItemBoundary>

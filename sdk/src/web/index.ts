@@ -64,6 +64,8 @@ export type { CommandDefinition, CommandContext, CommandOwner, RegisteredCommand
 export { useCommands } from './useCommands';
 export { useRecordTabs } from './useRecordTabs';
 export type { RecordTabView } from './useRecordTabs';
+export { useContributedChunk } from './useContributedChunk';
+export type { ContributedChunk } from './useContributedChunk';
 export { RecordActions } from './RecordActions';
 export { useLoad } from './useLoad';
 export { useAnswer } from './useAnswer';
