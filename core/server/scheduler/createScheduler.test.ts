@@ -233,7 +233,7 @@ describe.each(testDatabases())('the app’s scheduler on %s', (dialect) => {
     ).rejects.toThrow('work failed');
     expect(await server.db.one(`SELECT to_regclass('${JOB_SCHEMA}.version')::text AS t`)).toEqual({ t: null });
     await server.db.transaction(async () => void expect(await scheduler.send('note', { n: 2 })).toBeTruthy());
-    expect(await appScheduler(server.app).runDue()).toEqual(['clock.tick', 'clock.fails', 'clock.note']);
+    expect(await appScheduler(server.app).runDue()).toEqual(['core.live-prune', 'clock.tick', 'clock.fails', 'clock.note']);
     expect(runs).toEqual(['tick', 'note 2']);
     runs.length = 0;
   });
