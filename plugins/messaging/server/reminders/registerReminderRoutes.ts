@@ -134,14 +134,17 @@ export function registerReminderRoutes(app: FastifyInstance, ctx: ServerPluginCo
     { config: access('Create'), schema: { params: idParams, body: dataBody({ title, note, dueAt, email: { type: 'boolean' }, version }, ['version']) } },
     async (request) => {
       const data = request.body.data;
-      const due = data.dueAt ? futureDue(data.dueAt) : undefined;
-      return change(request, data.version, 'edit', (current) => ({
-        ...(data.title !== undefined ? { title: data.title.trim() } : {}),
-        ...(data.note !== undefined ? { note: data.note.trim() } : {}),
-        ...(data.email !== undefined ? { email: data.email } : {}),
-        due_at: due ?? current.due_at,
-        ...(due ? { fired_at: null } : {}),
-      }), true);
+      // The due time is checked once the reminder is known to be the caller's (another's is a 404 whatever the body says).
+      return change(request, data.version, 'edit', (current) => {
+        const due = data.dueAt ? futureDue(data.dueAt) : undefined;
+        return {
+          ...(data.title !== undefined ? { title: data.title.trim() } : {}),
+          ...(data.note !== undefined ? { note: data.note.trim() } : {}),
+          ...(data.email !== undefined ? { email: data.email } : {}),
+          due_at: due ?? current.due_at,
+          ...(due ? { fired_at: null } : {}),
+        };
+      }, true);
     },
   );
 
