@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { Button, Tag } from '@blueprintjs/core';
+import { Button, Classes, Tag } from '@blueprintjs/core';
 import { LoadStates, SearchBox } from '@portolan/sdk';
 import type { ChatListStore } from '../../stores/ChatListStore';
 import { shortTime } from './chatTime';
+import { META, VISUALLY_HIDDEN } from './chatStyles';
 
 /** The preview of a message body in the list: mentions as "@Name", one line. */
 function preview(body: string): string {
@@ -31,23 +32,23 @@ export const ChatList = observer(function ChatList({ store, activeId, onNew, lin
                   <Link
                     to={linkOf(chat._id)}
                     aria-current={active ? 'page' : undefined}
-                    aria-label={`${chat.title}${chat.unread ? `, ${chat.unread} unread` : ''}`}
                     style={{ display: 'block', padding: '6px 8px', borderBottom: '1px solid rgba(17,20,24,.08)', background: active ? 'rgba(45,114,210,.12)' : undefined, color: 'inherit', textDecoration: 'none' }}
                   >
                     <div style={{ display: 'flex', gap: 6, alignItems: 'baseline' }}>
                       <strong style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: chat.unread ? 700 : 500 }}>{chat.title}</strong>
                       {last && (
-                        <time dateTime={last.createdAt} className="bp6-text-small bp6-text-muted">
+                        <time dateTime={last.createdAt} className={Classes.TEXT_SMALL} style={META}>
                           {shortTime(last.createdAt)}
                         </time>
                       )}
                       {chat.unread > 0 && (
                         <Tag round intent="primary">
                           {chat.unread}
+                          <span style={VISUALLY_HIDDEN}> unread</span>
                         </Tag>
                       )}
                     </div>
-                    <div className="bp6-text-small bp6-text-muted" style={{ display: 'flex', gap: 6 }}>
+                    <div className={Classes.TEXT_SMALL} style={{ ...META, display: 'flex', gap: 6 }}>
                       {chat.record && (
                         <Tag minimal>{chat.record.title ?? chat.record.kind}</Tag>
                       )}

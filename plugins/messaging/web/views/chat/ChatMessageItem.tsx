@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, TextArea } from '@blueprintjs/core';
+import { Alert, Button, Classes, TextArea } from '@blueprintjs/core';
 import { HttpClient, NotificationBus, saveBlob, useService } from '@portolan/sdk';
 import type { ChatMessage } from '../../../shared/types';
 import { ChatApi } from '../../stores/ChatApi';
 import { MessageBody } from './MessageBody';
 import { shortTime } from './chatTime';
+import { META } from './chatStyles';
 
 export interface ChatMessageItemProps {
   message: ChatMessage;
@@ -58,11 +59,11 @@ export function ChatMessageItem({ message, own, userId, seenBy, focused, onEdit,
       >
         <div className="bp6-text-small" style={{ display: 'flex', gap: 6, alignItems: 'baseline' }}>
           <strong>{own ? 'You' : message.authorName}</strong>
-          {!own && <span className="bp6-text-muted">{message.companyName}</span>}
-          <time dateTime={message.createdAt} className="bp6-text-muted">
+          {!own && <span style={META}>{message.companyName}</span>}
+          <time dateTime={message.createdAt} style={META}>
             {shortTime(message.createdAt)}
           </time>
-          {message.editedAt && !deleted && <span className="bp6-text-muted">(edited)</span>}
+          {message.editedAt && !deleted && <span style={META}>(edited)</span>}
           {own && !deleted && editing === undefined && (
             <span className="pt-chat-message-actions">
               <Button size="small" variant="minimal" icon="edit" aria-label="Edit message" onClick={() => setEditing(message.body)} />
@@ -71,7 +72,7 @@ export function ChatMessageItem({ message, own, userId, seenBy, focused, onEdit,
           )}
         </div>
         {deleted ? (
-          <em className="bp6-text-muted">This message was deleted</em>
+          <em style={META}>This message was deleted</em>
         ) : editing !== undefined ? (
           <div>
             <TextArea
@@ -124,7 +125,7 @@ export function ChatMessageItem({ message, own, userId, seenBy, focused, onEdit,
           </p>
         )}
       </div>
-      {seenBy && seenBy.length > 0 && <span className="bp6-text-small bp6-text-muted">Seen by {seenBy.join(', ')}</span>}
+      {seenBy && seenBy.length > 0 && <span className={Classes.TEXT_SMALL} style={META}>Seen by {seenBy.join(', ')}</span>}
       <Alert
         isOpen={confirming}
         intent="danger"

@@ -76,6 +76,8 @@ const NotificationCenter = observer(function NotificationCenter() {
       onInteraction={(next) => setOpen(next)}
       onClosed={() => bus.markAllRead()}
       placement="bottom-end"
+      // The header is dark; the list is drawn light (its unread rows and muted text are coloured for it).
+      inheritDarkTheme={false}
       content={
         <div className="pt-notification-center">
           <Tabs id="notification-center" renderActiveTabPanelOnly selectedTabId={tab} onChange={(id) => setTab(id as 'server' | 'session')}>
