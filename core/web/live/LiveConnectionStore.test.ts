@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_CLOSE_DENIED, type LiveMessage } from '@portolan/sdk';
 import { FakeSession, MemoryStorage, TEST_USER } from '@portolan/sdk/testing';
 import { FakeLiveServer } from './FakeLiveServer';
+import ReconnectingWebSocket from 'partysocket/ws';
 import { LiveConnectionStore } from './LiveConnectionStore';
 
 const OTHER_USER = { ...TEST_USER, _id: 'other-user', email: 'other@portolan.test' };
@@ -9,7 +10,7 @@ const OTHER_USER = { ...TEST_USER, _id: 'other-user', email: 'other@portolan.tes
 /** A tab: its session, its sessionStorage and its live connection to a fake server. */
 function openTab(storage = new MemoryStorage(), session = new FakeSession()) {
   const server = new FakeLiveServer();
-  const live = new LiveConnectionStore(session, { WebSocket: server.WebSocket, storage, url: 'ws://portolan.test/api/live', minReconnectionDelay: 100, maxReconnectionDelay: 1_000 });
+  const live = new LiveConnectionStore(session, { WebSocket: server.WebSocket, storage, url: 'ws://portolan.test/api/live', minReconnectionDelay: 100, maxReconnectionDelay: 1_000, loadSocket: async () => ReconnectingWebSocket });
   const received: LiveMessage[] = [];
   live.subscribe('test.note', (m) => received.push(m));
   return { server, live, session, storage, received };

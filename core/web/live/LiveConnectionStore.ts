@@ -1,5 +1,5 @@
 import { makeObservable, observable, reaction, type IReactionDisposer } from 'mobx';
-import ReconnectingWebSocket from 'partysocket/ws';
+import type ReconnectingWebSocket from 'partysocket/ws';
 import { LIVE_CLOSE_DENIED, LIVE_PATH, type LiveClientMessage, type LiveConnection, type LiveMessage, type LiveServerMessage, type LiveStatus, type Session } from '@portolan/sdk';
 import { clearLiveSeq, readLiveSeq, writeLiveSeq } from './liveSeqStorage';
 
@@ -24,7 +24,14 @@ export interface LiveConnectionOptions {
   /** Back-off bounds of reconnection (ms); defaults 1 s and 30 s. */
   minReconnectionDelay?: number;
   maxReconnectionDelay?: number;
+  /**
+   * Loads the reconnecting socket (partysocket). Default: a dynamic import, so the library is fetched after
+   * sign-in and never weighs on /login; tests pass the class at once.
+   */
+  loadSocket?: () => Promise<typeof ReconnectingWebSocket>;
 }
+
+const loadPartysocket = async (): Promise<typeof ReconnectingWebSocket> => (await import('partysocket/ws')).default;
 
 type Handler = (message: LiveMessage) => void;
 
@@ -44,6 +51,8 @@ export class LiveConnectionStore implements LiveConnection {
   lastSeq = 0;
 
   private socket?: ReconnectingWebSocket;
+  /** Bumped by every open and close, so a socket class that arrives late for an attempt is not used. */
+  private attempts = 0;
   private userId?: string;
   private token?: string;
   /** Set by `ready`; until then events are catch-up and a jump in seq is no gap. */
@@ -109,19 +118,29 @@ export class LiveConnectionStore implements LiveConnection {
     const WebSocket = this.options.WebSocket === undefined ? globalThis.WebSocket : this.options.WebSocket;
     if (!WebSocket) return;
     this.setStatus('connecting');
-    const socket = new ReconnectingWebSocket(this.url(), undefined, {
-      WebSocket,
-      minReconnectionDelay: this.options.minReconnectionDelay ?? 1_000,
-      maxReconnectionDelay: this.options.maxReconnectionDelay ?? 30_000,
-      shouldReconnectOnClose: (event) => event.code !== LIVE_CLOSE_DENIED,
-    });
-    socket.addEventListener('open', this.onOpen);
-    socket.addEventListener('message', this.onMessage);
-    socket.addEventListener('close', this.onClose);
-    this.socket = socket;
+    const attempt = ++this.attempts;
+    (this.options.loadSocket ?? loadPartysocket)().then(
+      (Socket) => {
+        if (attempt !== this.attempts) return; // closed or restarted meanwhile
+        const socket = new Socket(this.url(), undefined, {
+          WebSocket,
+          minReconnectionDelay: this.options.minReconnectionDelay ?? 1_000,
+          maxReconnectionDelay: this.options.maxReconnectionDelay ?? 30_000,
+          shouldReconnectOnClose: (event) => event.code !== LIVE_CLOSE_DENIED,
+        });
+        socket.addEventListener('open', this.onOpen);
+        socket.addEventListener('message', this.onMessage);
+        socket.addEventListener('close', this.onClose);
+        this.socket = socket;
+      },
+      () => {
+        if (attempt === this.attempts) this.setStatus('offline'); // the chunk could not be fetched: the hint says so
+      },
+    );
   }
 
   private close(): void {
+    this.attempts++;
     const socket = this.socket;
     this.socket = undefined;
     this.stopPinging();
@@ -203,7 +222,7 @@ export class LiveConnectionStore implements LiveConnection {
   }
 
   private send(message: LiveClientMessage): void {
-    if (this.socket?.readyState === ReconnectingWebSocket.OPEN) this.socket.send(JSON.stringify(message));
+    if (this.socket?.readyState === 1 /* OPEN */) this.socket.send(JSON.stringify(message));
   }
 
   private startPinging(): void {

@@ -1,3 +1,4 @@
+import ReconnectingWebSocket from 'partysocket/ws';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { Container } from 'inversify';
@@ -21,7 +22,7 @@ const wrapperOf = (container: Container) =>
 /** The dashboard's container with a live connection to a fake server (the tester's own stays idle: it has no server). */
 function withLive(tester: DashboardTester) {
   const server = new FakeLiveServer();
-  const live = new LiveConnectionStore(tester.session, { WebSocket: server.WebSocket, storage: new MemoryStorage(), url: 'ws://portolan.test/api/live', minReconnectionDelay: 1_000 });
+  const live = new LiveConnectionStore(tester.session, { WebSocket: server.WebSocket, storage: new MemoryStorage(), url: 'ws://portolan.test/api/live', minReconnectionDelay: 1_000, loadSocket: async () => ReconnectingWebSocket });
   const container = new Container({ parent: tester.root });
   container.bind(LiveConnection).toConstantValue(live);
   return { server, live, container };

@@ -1,3 +1,4 @@
+import ReconnectingWebSocket from 'partysocket/ws';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Container } from 'inversify';
@@ -16,7 +17,7 @@ describe('LiveStatusHint', () => {
   it('says "Reconnecting…" once the live connection has been offline for a few seconds, and stops when it is back', async () => {
     vi.useFakeTimers();
     const server = new FakeLiveServer();
-    const live = new LiveConnectionStore(new FakeSession(), { WebSocket: server.WebSocket, storage: new MemoryStorage(), url: 'ws://portolan.test/api/live', minReconnectionDelay: 10_000 });
+    const live = new LiveConnectionStore(new FakeSession(), { WebSocket: server.WebSocket, storage: new MemoryStorage(), url: 'ws://portolan.test/api/live', minReconnectionDelay: 10_000, loadSocket: async () => ReconnectingWebSocket });
     const container = new Container();
     container.bind(LiveConnection).toConstantValue(live);
     render(
