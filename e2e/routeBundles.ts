@@ -8,7 +8,7 @@ import type { Browser, Page, Request } from 'playwright-core';
  * user pays for them once, on the first list screen, and the browser caches them for the others; an
  * area's own budget counts what it fetches beyond the home and the kit.
  */
-export const BUDGET_KIB = { login: 160, home: 250, area: 60, public: 40, kit: 120 } as const;
+export const BUDGET_KIB = { login: 162, home: 250, area: 60, public: 40, kit: 120 } as const;
 // The kit was 80 KiB until issue 13: the SDK charts (visx scales and axes, about 22 KiB) became shared by
 // three or more areas (rates, RFQ, orders, order RFQs, products) and so moved from the areas' own bytes
 // into the kit, which is downloaded once; the areas' own budgets are unchanged. 96 → 100 KiB at issue 15: the
@@ -16,7 +16,10 @@ export const BUDGET_KIB = { login: 160, home: 250, area: 60, public: 40, kit: 12
 // section bar shared by three or more areas; the kit measured 98.2 KiB. 100 → 120 KiB at issue 16: the dashboards
 // and reports (four measured routes) made Blueprint's popover (11.9 KiB: the widget and report menus), the SDK's
 // report components (useReport and its chart/table/export, 4.0 KiB) and more of visx shared by three or more
-// routes; the kit measured 118.4 KiB. Every area's own budget (60 KiB) is unchanged.
+// routes; the kit measured 118.4 KiB. Every area's own budget (60 KiB) is unchanged. /login 160 → 162 KiB at issue 17:
+// the root container binds the tab's live connection (LiveConnectionStore and its seq storage, ~1.5 KiB; the
+// partysocket library itself is fetched after sign-in); /login measured 160.1 KiB. Moving the store behind a lazy proxy
+// would win it back (noted as a follow-up).
 
 /** How many measured areas must fetch a script for it to count as the shared area kit. */
 export const KIT_MIN_AREAS = 3;
