@@ -6,6 +6,8 @@ import { radarRoutes } from './radarRoutes';
 import { webhookRoutes } from './webhookRoutes';
 import shareLinkVisits001 from './migrations/001_share_link_visits.sql';
 import linkKey002 from './migrations/002_link_key.sql';
+import trackerQuotas003 from './migrations/003_tracker_quotas.sql';
+import { trackerQuotaRoutes } from './trackerQuotaRoutes';
 
 /**
  * Tracking (SPEC §2 trackings app, §7 tracking API): subscriptions to carrier feeds and their logs,
@@ -22,6 +24,7 @@ export default defineServerPlugin({
   migrations: [
     { name: '001_share_link_visits', sql: shareLinkVisits001 },
     { name: '002_link_key', sql: linkKey002 },
+    { name: '003_tracker_quotas', sql: trackerQuotas003 },
   ],
   config: {
     pollSeconds: { env: 'PORTOLAN_TRACKING_POLL_SECONDS', type: 'integer', default: 60, min: 0, max: 86_400, description: 'How often polling feeds are asked for new events (0: never)' },
@@ -34,6 +37,7 @@ export default defineServerPlugin({
     shareLinkRoutes(app, db, shipments);
     radarRoutes(app, db, shipments);
     webhookRoutes(app, db, shipments);
+    trackerQuotaRoutes(app, db);
     if (settings.pollSeconds > 0) {
       scheduler.every('poll-feeds', settings.pollSeconds, async (now) => {
         const events = await shipments.pollAll(now, app.log);

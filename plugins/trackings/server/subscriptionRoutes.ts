@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, ResourceSpec, ShipmentTracking, TrackedReferenceType } from '@portolan/sdk/server';
 import { badRequest, baseRecord, companyOf, defineResource, iso, isUuid, listQuerySchema, listResource, notFound, ok, type ListQuery } from '@portolan/sdk/server';
 import { idParams, read, update } from './access';
+import { claimTracker, planLimitOf } from './trackerQuota';
 
 export interface SubscriptionRecord {
   _id: string;
@@ -76,6 +77,8 @@ export function subscriptionRoutes(app: FastifyInstance, db: Db, shipments: Ship
         if (!carrier) throw badRequest('Give the carrier (SCAC) of a reference that is not on one of your shipments', 'data.carrier');
         const exists = await ctx.tx.one('SELECT 1 FROM tracking_subscriptions WHERE company_id = $1 AND reference_type = $2 AND reference = $3', [ctx.companyId, data.referenceType, reference]);
         if (exists) throw badRequest(`${reference} is already subscribed`, 'data.reference');
+        // The tracked-container quota: counted under the company's lock until this transaction commits.
+        await claimTracker(ctx.tx, ctx.companyId, planLimitOf(ctx.request.user?.plan));
         const adapter = shipments.feedForCarrier(carrier);
         if (!adapter || (adapter.simulated && !simulator)) throw badRequest(`No tracking feed serves carrier ${carrier}`, 'data.carrier');
         const { externalId } = await adapter.subscribe({ referenceType: data.referenceType as TrackedReferenceType, reference, carrier });
@@ -91,7 +94,11 @@ export function subscriptionRoutes(app: FastifyInstance, db: Db, shipments: Ship
     },
     update: {
       data: { type: 'object', additionalProperties: false, properties: { status: { type: 'string', enum: ['ACTIVE', 'STOPPED'] } } },
-      columns: (data: { status?: string }) => (data.status ? { status: data.status } : {}),
+      async columns(data: { status?: string }, current, ctx) {
+        // Resuming counts against the tracked-container quota like a new subscription.
+        if (data.status === 'ACTIVE' && current.status !== 'ACTIVE') await claimTracker(ctx.tx, ctx.companyId, planLimitOf(ctx.request.user?.plan));
+        return data.status ? { status: data.status } : {};
+      },
       async after(id, data: { status?: string }, current, ctx) {
         if (data.status && data.status !== current.status) {
           await ctx.tx.query(
