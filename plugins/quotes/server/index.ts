@@ -1,4 +1,4 @@
-import { defineServerPlugin, MAILER, RATE_INVENTORY, SHIPMENT_VOLUMES, defineReport, NOTIFIER } from '@portolan/sdk/server';
+import { defineServerPlugin, MAILER, RATE_INVENTORY, SHIPMENT_VOLUMES, defineReport, NOTIFIER, provide, QUOTE_CHARGES } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
 import { QUOTES_EVENTS } from '../shared/events';
 import migration001 from './migrations/001_quotes.sql';
@@ -12,6 +12,7 @@ import { seedCustomersAndEnquiries } from './enquiries/seedCustomersAndEnquiries
 import { seedQuotes } from './quotes/seedQuotes';
 import { seedPlanner } from './planner/seedPlanner';
 import { quoteWinRateReport } from './reports/quoteWinRateReport';
+import { createQuoteCharges } from './quoteCharges/createQuoteCharges';
 
 /**
  * The enquiries-and-quotes API (README.md): customers (customers/), enquiries with their comments,
@@ -27,6 +28,8 @@ export default defineServerPlugin({
   requires: [RATE_INVENTORY, MAILER, SHIPMENT_VOLUMES],
   // Notifications by event and preference when the messaging plugin runs (else email to the company's leads).
   optional: [NOTIFIER],
+  // Accepted quotes' charges for the areas that invoice what was quoted (billing).
+  provides: [provide(QUOTE_CHARGES, (ctx) => createQuoteCharges(ctx))],
   events: QUOTES_EVENTS,
   config: {
     publicUrl: { env: 'PORTOLAN_PUBLIC_URL', type: 'string', default: '', description: "The web app's public origin for links in emails (https://portolan.example.com); empty: the origin the forwarder's request came to" },

@@ -27,6 +27,8 @@ export { CONTAINER_FREE_TIME } from './services/ContainerFreeTime';
 export type { ContainerFreeTime, ContainerFreeTimeFacts } from './services/ContainerFreeTime';
 export { COMPANY_KYC } from './services/CompanyKyc';
 export type { CompanyKyc, KycStatus } from './services/CompanyKyc';
+export { QUOTE_CHARGES } from './services/QuoteCharges';
+export type { QuoteCharges, AcceptedQuote, QuoteChargeLine } from './services/QuoteCharges';
 export * from './webhooks';
 export { nextReference } from './nextReference';
 export { notifyCompany } from './notifyCompany';

@@ -25,14 +25,17 @@ function format(units: bigint, scale: number): string {
   return `${negative ? '-' : ''}${whole}${fraction}`;
 }
 
-/** Divides with half-even rounding (the server's rule for converted lines). */
-function divideHalfEven(n: bigint, d: bigint): bigint {
+/** How a result is rounded: half-even (the server's rule for converted quote lines) or half-up, away from zero (invoice amounts and GST). */
+export type Rounding = 'halfEven' | 'halfUp';
+
+/** Divides with half-even (default) or half-up rounding. */
+function divideHalfEven(n: bigint, d: bigint, rounding: Rounding = 'halfEven'): bigint {
   const negative = n < 0n !== d < 0n;
   const an = n < 0n ? -n : n;
   const ad = d < 0n ? -d : d;
   let q = an / ad;
   const r2 = (an % ad) * 2n;
-  if (r2 > ad || (r2 === ad && q % 2n === 1n)) q += 1n;
+  if (r2 > ad || (r2 === ad && (rounding === 'halfUp' || q % 2n === 1n))) q += 1n;
   return negative ? -q : q;
 }
 
@@ -57,15 +60,15 @@ export function compareDecimals(a: string, b: string): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** `value / divisor` rounded half-even to `digits` decimals (a line's price per container). */
-export function divideDecimal(value: string, divisor: string, digits: number): string {
+/** `value / divisor` rounded half-even (or `rounding`) to `digits` decimals (a line's price per container). */
+export function divideDecimal(value: string, divisor: string, digits: number, rounding: Rounding = 'halfEven'): string {
   const a = parse(value);
   const b = parse(divisor);
   if (b.units === 0n) throw new RangeError('Division by zero');
   // value/divisor = (a.units / 10^a.scale) / (b.units / 10^b.scale); scaled by 10^digits.
   const n = a.units * 10n ** BigInt(b.scale + digits);
   const d = b.units * 10n ** BigInt(a.scale);
-  return format(divideHalfEven(n, d), digits);
+  return format(divideHalfEven(n, d, rounding), digits);
 }
 
 /** The weighted mean `Σ value·weight / Σ weight`, rounded half-even to `digits`; undefined when the weights sum to 0. */
@@ -123,10 +126,10 @@ export function convertAmount(amount: string, fromRate: string, toRate: string, 
   return format(divideHalfEven(numerator, denominator), digits);
 }
 
-/** `a × b` rounded half-even to `digits` fraction digits (`'3'` × `'1250.50'` → `'3751.50'`); undefined for a malformed input. */
-export function multiplyDecimal(a: string, b: string, digits: number): string | undefined {
+/** `a × b` rounded half-even (or `rounding`) to `digits` fraction digits (`'3'` × `'1250.50'` → `'3751.50'`); undefined for a malformed input. */
+export function multiplyDecimal(a: string, b: string, digits: number, rounding: Rounding = 'halfEven'): string | undefined {
   const x = tryParse(a);
   const y = tryParse(b);
   if (!x || !y) return undefined;
-  return format(divideHalfEven(x.units * y.units * 10n ** BigInt(digits), 10n ** BigInt(x.scale + y.scale)), digits);
+  return format(divideHalfEven(x.units * y.units * 10n ** BigInt(digits), 10n ** BigInt(x.scale + y.scale), rounding), digits);
 }
