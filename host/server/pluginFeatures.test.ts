@@ -23,8 +23,8 @@ describe('features declared by plugins, at start-up', () => {
   });
 
   it('refuses a plugin taking over a SPEC area whose entry is still in the SPEC list, and a plan feature declared twice', async () => {
-    const billing = defineServerPlugin({ id: 'billing', features: [{ name: 'invoices', title: 'Invoices', routes: ['/invoices'], levels: ['Read'] }] });
-    await expect(createTestServer({ plugins: [billing] })).rejects.toThrow('Feature "invoices" is declared twice: by "billing" and by "spec"');
+    const composers = defineServerPlugin({ id: 'composers', features: [{ name: 'composer', title: 'Composer', routes: ['/components'], levels: ['Read'] }] });
+    await expect(createTestServer({ plugins: [composers] })).rejects.toThrow('Feature "composer" is declared twice: by "composers" and by "spec"');
     const radar = defineServerPlugin({ id: 'radar', planFeatures: [{ name: 'global-shipment-radar', title: 'Radar' }] });
     await expect(createTestServer({ plugins: ['trackings', radar] })).rejects.toThrow('Plan feature "global-shipment-radar" is declared twice: by "trackings" and by "radar"');
   });

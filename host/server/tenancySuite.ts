@@ -16,7 +16,7 @@ import { routeCatalogue, type CataloguedRoute } from '../../core/server/routeCat
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const ATTEMPTS = 1200;
 
-type Schema = { uniqueItems?: boolean; type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; enum?: unknown[]; const?: unknown; items?: Schema; minLength?: number; maxLength?: number; minimum?: number; maximum?: number; minItems?: number; maxItems?: number; pattern?: string; format?: string };
+type Schema = { anyOf?: Schema[]; uniqueItems?: boolean; type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; enum?: unknown[]; const?: unknown; items?: Schema; minLength?: number; maxLength?: number; minimum?: number; exclusiveMinimum?: number; maximum?: number; minItems?: number; maxItems?: number; pattern?: string; format?: string };
 
 /** Field names that hold references: generated values are often one of B's ids. */
 const ID_FIELD = /(^_?id$|Id$|_id$|Ids$|^company|^user|^owner|^parent|^shipment|^order|^rfq|^quote|^plan|^subscription|^document|^tracking|^container)/i;
@@ -45,6 +45,8 @@ function arbitraryFor(schema: Schema | undefined, foreignIds: string[], depth = 
   if (!schema || depth > 9) return fc.constant({});
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.const !== undefined) return fc.constant(schema.const);
+  // One of the alternatives (a decimal as a string or a number), each valid as its branch says.
+  if (schema.anyOf?.length) return fc.oneof(...schema.anyOf.map((branch) => arbitraryFor(branch, foreignIds, depth + 1, key)));
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'object': {
@@ -62,7 +64,7 @@ function arbitraryFor(schema: Schema | undefined, foreignIds: string[], depth = 
     case 'integer':
       return fc.integer({ min: schema.minimum ?? 0, max: Math.min(schema.maximum ?? 1000, 1_000_000) });
     case 'number':
-      return fc.double({ min: schema.minimum ?? 0, max: schema.maximum ?? 1000, noNaN: true });
+      return fc.double({ min: schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 0.001 : 0), max: schema.maximum ?? 1000, noNaN: true });
     case 'boolean':
       return fc.boolean();
     case 'string': {

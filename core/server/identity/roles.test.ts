@@ -3,7 +3,9 @@ import { createFeatureCatalogue, featureCatalogueOf, isFeatureAllowed, type Feat
 import { ROLES, accessesForRole } from './roles';
 
 const shipments: FeatureDefinition = { name: 'shipments', title: 'Shipments', routes: ['/shipments'], levels: ['Read', 'Create', 'Update', 'Delete', 'Approve'] };
-const catalogue = featureCatalogueOf([{ id: 'shipments', features: [shipments] }]);
+const invoices: FeatureDefinition = { name: 'invoices', title: 'Invoices', routes: ['/invoices'], levels: ['Read', 'Create', 'Update', 'Delete', 'Approve'] };
+const payments: FeatureDefinition = { ...invoices, name: 'payments', title: 'Payments', routes: ['/payments'] };
+const catalogue = featureCatalogueOf([{ id: 'shipments', features: [shipments] }, { id: 'billing', features: [invoices, payments] }]);
 
 describe('roles', () => {
   it('grants every feature of the catalogue with the role levels', () => {

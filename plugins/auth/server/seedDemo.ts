@@ -19,6 +19,7 @@ export const ENTERPRISE_PLAN = {
     { name: 'watch-tower', isActive: true, label: 'Watch Tower' },
     { name: 'shipment', isActive: true, label: 'Shipment' },
     { name: 'tracking', isActive: true, label: 'Container tracking', limit: 500 },
+    { name: 'accounting', isActive: true, label: 'Accounting sync' },
   ] satisfies PlanFeature[],
 };
 

@@ -11,12 +11,12 @@ describe('feature catalogue', () => {
     const catalogue = featureCatalogueOf([{ id: 'port-calls', features: [berths], planFeatures: [{ name: 'berth-planner', title: 'Berth planner' }] }, { id: 'quiet' }]);
     expect(catalogue.all().map((f) => f.name)).toEqual(['berths', ...SPEC_AREA_FEATURES.map((f) => f.name)]);
     expect(catalogue.definition('berths')).toEqual(berths);
-    expect(catalogue.definition('invoices')?.title).toBe('Invoices');
+    expect(catalogue.definition('composer')?.title).toBe('Document and page composer');
     expect(catalogue.definition('nothing')).toBeUndefined();
     expect(catalogue.planFeatures().map((f) => f.name)).toEqual(['berth-planner', ...SPEC_AREA_PLAN_FEATURES.map((f) => f.name)]);
     expect(catalogue.planFeature('berth-planner')).toEqual({ name: 'berth-planner', title: 'Berth planner' });
     expect(catalogue.ownerOf('berths')).toBe('port-calls');
-    expect(catalogue.ownerOf('invoices')).toBe('spec');
+    expect(catalogue.ownerOf('composer')).toBe('spec');
     expect(catalogue.ownerOf('berth-planner', 'plan')).toBe('port-calls');
     expect(catalogue.ownerOf('berth-planner')).toBeUndefined();
   });
@@ -31,8 +31,8 @@ describe('feature catalogue', () => {
   });
 
   it('refuses a plugin that takes over a SPEC area still listed there (the area moves its entry into the plugin)', () => {
-    expect(() => featureCatalogueOf([{ id: 'billing', features: [{ name: 'invoices', title: 'Invoices', routes: ['/invoices'], levels: ['Read'] }] }])).toThrow(
-      'Feature "invoices" is declared twice: by "billing" and by "spec"',
+    expect(() => featureCatalogueOf([{ id: 'composers', features: [{ name: 'composer', title: 'Composer', routes: ['/components'], levels: ['Read'] }] }])).toThrow(
+      'Feature "composer" is declared twice: by "composers" and by "spec"',
     );
   });
 

@@ -1,6 +1,5 @@
 import type { FeatureDefinition, Level, PlanFeatureDefinition } from './features';
 
-const ALL: readonly Level[] = ['Read', 'Create', 'Update', 'Delete', 'Approve'];
 const NO_APPROVE: readonly Level[] = ['Read', 'Create', 'Update', 'Delete'];
 
 /**
@@ -10,8 +9,6 @@ const NO_APPROVE: readonly Level[] = ['Read', 'Create', 'Update', 'Delete'];
  * it here as well fails the start-up (a feature has one owner).
  */
 export const SPEC_AREA_FEATURES: readonly FeatureDefinition[] = [
-  { name: 'invoices', title: 'Invoices', routes: ['/invoices'], levels: ALL },
-  { name: 'payments', title: 'Payments', routes: ['/payments', '/pay'], levels: ALL },
   { name: 'composer', title: 'Document and page composer', routes: ['/components'], levels: NO_APPROVE },
 ];
 

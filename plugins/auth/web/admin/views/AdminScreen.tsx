@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { Tab, Tabs, type TabId } from '@blueprintjs/core';
-import { Entitlements, Session, useService } from '@portolan/sdk';
+import { Entitlements, Session, useRecordTabs, useService } from '@portolan/sdk';
 import { UsersPanel } from './UsersPanel';
 import { SwitchesPanel } from './SwitchesPanel';
 import { CompaniesPanel } from './CompaniesPanel';
@@ -13,16 +13,21 @@ import './admin.css';
 
 /**
  * /admin — the enterprise admin: users and roles, plan features and plugins of the company; for
- * platform admins also every company, subscriptions, leads and the outbox. The tab is in `?tab=`.
+ * platform admins also every company, subscriptions, leads and the outbox; tabs other areas contribute for
+ * the record kind 'company' (billing's "Billing"). The tab is in `?tab=`.
  */
 const AdminScreen = observer(function AdminScreen() {
   const session = useService(Session);
   const entitlements = useService(Entitlements);
   const [params, setParams] = useSearchParams();
   const platform = !!session.user?.isPlatformAdmin;
+  const companyId = session.user?.userCompany ?? '';
+  // Other areas contribute tabs about the company (billing: the subscription, its invoices and documents).
+  const contributed = useRecordTabs({ kind: 'company', recordId: companyId, record: session.userCompany.data ?? undefined });
   const tabs: Array<[string, string, ReactElement]> = [];
   if (entitlements.isAllowed('users')) tabs.push(['users', 'Users and roles', <UsersPanel />]);
   if (entitlements.isAllowed('admin')) tabs.push(['switches', 'Plan and plugins', <SwitchesPanel />]);
+  if (entitlements.isAllowed('admin')) for (const tab of contributed) tabs.push([tab.id, tab.title, tab.panel]);
   if (platform) {
     tabs.push(['companies', 'Companies', <CompaniesPanel />], ['subscriptions', 'Subscriptions', <SubscriptionsPanel />], ['leads', 'Leads', <LeadsPanel />], ['outbox', 'Outbox', <OutboxPanel />]);
   }
