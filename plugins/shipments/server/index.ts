@@ -8,6 +8,7 @@ import shipments004 from './migrations/004_record_parties.sql';
 import shipments005 from './migrations/005_contract_ref.sql';
 import shipments006 from './migrations/006_equipment.sql';
 import shipments007Facts from './migrations/007_facts.sql';
+import shipments009DropInvoices from './migrations/009_drop_shipment_invoices.sql';
 import { shipmentResource } from './shipmentResource';
 import { journeyRoutes } from './journeyRoutes';
 import { bulkRoutes } from './bulkRoutes';
@@ -30,7 +31,7 @@ const dcsa = {
 
 /**
  * Shipments (SPEC §7 "Orders and shipments", journeys, events): the shipments resource, containers,
- * journeys and DCSA events, the carrier feeds that move shipments along, bulk create, invoices and
+ * journeys and DCSA events, the carrier feeds that move shipments along, bulk create and
  * bills of lading. Provides the shipments.tracking service the trackings plugin builds on (its
  * routes, subscriptions and polling live there). See plugins/shipments/README.md.
  */
@@ -60,6 +61,7 @@ export default defineServerPlugin({
     { name: '006_equipment', sql: shipments006 },
     { name: '007_tnt_webhooks', sql: webhookTablesSql('tnt') },
     { name: '008_facts', sql: shipments007Facts },
+    { name: '009_drop_shipment_invoices', sql: shipments009DropInvoices },
   ],
   routes(app, ctx) {
     const { db, services } = ctx;

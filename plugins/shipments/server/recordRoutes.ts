@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@portolan/sdk/server';
-import { defineListResource, defineRecordComments, defineResource, defineTransitions, registerRecordKind } from '@portolan/sdk/server';
+import { defineListResource, defineRecordComments, registerRecordKind } from '@portolan/sdk/server';
 import { shipmentResource } from './shipmentResource';
-import { invoiceActions, invoiceResource } from './invoiceResource';
 import { billOfLadingList } from './billOfLadingList';
 
 /** The shipment record kind: other plugins (documents) attach to shipments through it. */
@@ -10,12 +9,10 @@ export const SHIPMENT_KIND = { kind: 'shipment', table: shipmentResource.table, 
 
 /**
  * The shipments' routes built from SDK rules, not plumbing: the shipment record kind, comments on
- * shipments, the bills of lading list, and vendor invoices with their guarded, audited state moves.
+ * shipments and the bills of lading list (vendor invoices are the billing plugin's).
  */
 export function recordRoutes(app: FastifyInstance, db: Db): void {
   registerRecordKind(db, SHIPMENT_KIND);
   defineRecordComments(app, db, { base: shipmentResource.base, feature: 'shipments', parent: SHIPMENT_KIND });
   defineListResource(app, db, billOfLadingList);
-  defineResource(app, db, invoiceResource);
-  defineTransitions(app, db, { resource: invoiceResource, kind: 'shipment-invoice', state: 'status', label: 'invoice', actions: invoiceActions, statusField: 'status' });
 }

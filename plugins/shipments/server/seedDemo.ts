@@ -186,7 +186,6 @@ export async function seedDemo({ db, log, settings }: SeedContext): Promise<void
         created.push(id);
       }
       for (const id of created) await pollShipment(tx, feeds, id, new Date(now));
-      await seedInvoices(tx, plan.company.id, now);
       return created;
     });
     log.info({ company: plan.company.prefix, shipments: ids.length }, 'demo shipments created');
@@ -197,34 +196,6 @@ export async function seedDemo({ db, log, settings }: SeedContext): Promise<void
   const history = await seedHistory(db, { acme, bluewave, userId: user?.id ?? null, total, now });
   if (history) log.info({ shipments: history, ms: Date.now() - started }, 'demo shipment history created');
 }
-
-/** Vendor invoices (freight from the carrier, terminal handling from a local agent) on shipments that departed. */
-async function seedInvoices(db: Db, companyId: string, now: number): Promise<void> {
-  const rows = await db.query<{ id: string; carrier: string; atd: Date | string; reference: string; teu: string }>(
-    "SELECT id, carrier, atd, reference, teu FROM shipments WHERE company_id = $1 AND atd IS NOT NULL ORDER BY atd",
-    [companyId],
-  );
-  const rand = prng(99);
-  for (const [i, s] of rows.rows.entries()) {
-    const issued = new Date(s.atd).getTime() + DAY;
-    const due = issued + 30 * DAY;
-    const status = due < now ? (rand() < 0.8 ? 'PAID' : 'DISPUTED') : rand() < 0.4 ? 'APPROVED' : 'UNPAID';
-    const carrier = carrierByCode(s.carrier)?.name ?? s.carrier;
-    const teu = Math.max(1, Number(s.teu));
-    await db.query(
-      'INSERT INTO shipment_invoices (company_id, shipment_id, number, vendor, amount_minor, currency, status, issued_on, due_on) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING',
-      [companyId, s.id, `FRT-${s.reference}`, carrier, Math.round((1400 + rand() * 2600) * teu) * 100, 'USD', status, day(issued), day(due)],
-    );
-    if (i % 3 === 0) {
-      await db.query(
-        'INSERT INTO shipment_invoices (company_id, shipment_id, number, vendor, amount_minor, currency, status, issued_on, due_on) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING',
-        [companyId, s.id, `THC-${s.reference}`, 'Harbour Agency Services', Math.round(180 + rand() * 240) * 100 * teu, 'USD', 'UNPAID', day(issued), day(issued + 15 * DAY)],
-      );
-    }
-  }
-}
-
-const day = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /** Acme's service contracts of the year (the rates area seeds them): Maersk and Hapag-Lloyd FCL sailings of this year move under them. */
 function acmeContractRef(input: ShipmentInput): string | null {

@@ -3,7 +3,7 @@ import { features, planFeatures } from '../shared/features';
 
 /**
  * The shipments app (SPEC §2): the home page at `/` (exact), `/shipments` (list, details, bulk
- * create), `/containers` and `/vendor-payments`. Screens are lazy chunks; the store is bound once per
+ * create) and `/containers` (`/vendor-payments` is the billing plugin's). Screens are lazy chunks; the store is bound once per
  * plugin container.
  */
 export default definePlugin({
@@ -16,13 +16,11 @@ export default definePlugin({
     { id: 'home', section: 'shipments', title: 'Home', icon: 'home', to: '/', order: 0 },
     { id: 'shipments', section: 'shipments', title: 'Shipments', icon: 'box', to: '/shipments', order: 10 },
     { id: 'containers', section: 'containers', title: 'Containers', icon: 'cube', to: '/containers', order: 10 },
-    { id: 'vendor-payments', section: 'payments', title: 'Vendor payments', icon: 'dollar', to: '/vendor-payments', order: 10 },
   ],
   routes: [
     { path: '/', exact: true, load: () => import('./views/ShipmentsHome') },
     { path: '/shipments', load: () => import('./views/ShipmentsScreen') },
     { path: '/containers', load: () => import('./views/ContainersScreen') },
-    { path: '/vendor-payments', load: () => import('./views/VendorPaymentsScreen') },
   ],
   // The stores load with the first screen, not with the declaration (it is part of the boot chunk).
   services: async (c) => (await import('./bindShipmentsServices')).bindShipmentsServices(c),

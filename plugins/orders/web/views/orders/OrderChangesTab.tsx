@@ -105,7 +105,8 @@ export function OrderChangesTab({ order, canAnswer, onChanged }: { order: Purcha
                 </td>
                 <td>{p.comment ?? ''}</td>
                 <td>
-                  <Tag minimal intent={STATE_INTENT[p.status]}>
+                  {/* A minimal amber tag is too pale for WCAG AA contrast: a pending proposal gets the solid one. */}
+                  <Tag minimal={p.status !== 'PENDING'} intent={STATE_INTENT[p.status]}>
                     {STATE_TITLES[p.status]}
                   </Tag>
                 </td>
