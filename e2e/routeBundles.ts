@@ -30,6 +30,8 @@ export interface RouteSpec {
   signedIn: boolean;
   /** login and home: all JS the route fetches; area: JS it fetches beyond the signed-in home; public: beyond /login. */
   budget: Exclude<keyof typeof BUDGET_KIB, 'kit'>;
+  /** Shown without chrome (SPEC §2: /pay), so there is no side navigation to wait for. */
+  noChrome?: boolean;
 }
 
 /** /login, the signed-in home, then each area's main screen. */
@@ -77,6 +79,13 @@ export const ROUTES: RouteSpec[] = [
   { path: '/reminders', signedIn: true, budget: 'area' },
   { path: '/notifications', signedIn: true, budget: 'area' },
   { path: '/notifications/preferences', signedIn: true, budget: 'area' },
+  { path: '/invoices', signedIn: true, budget: 'area' },
+  { path: '/invoices/new', signedIn: true, budget: 'area' },
+  { path: '/invoices/accounting', signedIn: true, budget: 'area' },
+  { path: '/payments', signedIn: true, budget: 'area' },
+  { path: '/payments/ageing', signedIn: true, budget: 'area' },
+  { path: '/vendor-payments', signedIn: true, budget: 'area' },
+  { path: '/pay', signedIn: true, budget: 'area', noChrome: true },
   { path: '/hdfc', signedIn: false, budget: 'public' },
 ];
 
@@ -159,7 +168,8 @@ async function openAndRecord(browser: Browser, baseUrl: string, route: RouteSpec
     await networkIdle(page, () => pending);
     // The route really rendered: a signed-in page has its chrome and is no "not found"; /login its form; a public page its heading.
     if (route.signedIn) {
-      await page.getByRole('navigation', { name: 'Side navigation' }).waitFor({ timeout: 15_000 });
+      // A route without chrome (/pay) shows its first heading instead of the side navigation.
+      await (route.noChrome ? page.getByRole('heading').first() : page.getByRole('navigation', { name: 'Side navigation' })).waitFor({ timeout: 15_000 });
       if (await page.getByTestId('not-found').count()) throw new Error(`${route.path} answered "not found" for the demo account`);
       await networkIdle(page, () => pending);
     } else if (route.path === '/login') {

@@ -50,10 +50,12 @@ describe('the workbench', () => {
     expect(await page.getByRole('form', { name: 'Sign in' }).count()).toBe(0);
   });
 
-  it('hides all chrome on /pay and shows a plain not found for an area not built yet', async () => {
+  it('shows a plain not found for an area not built yet, and hides all chrome on /pay', async () => {
     const { page } = session;
-    await page.goto('/pay');
+    await page.goto('/faqs');
     await page.getByTestId('not-found').waitFor();
+    await page.goto('/pay');
+    await page.getByRole('heading', { name: 'Pay invoices' }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Side navigation' }).count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
