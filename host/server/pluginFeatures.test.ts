@@ -22,9 +22,9 @@ describe('features declared by plugins, at start-up', () => {
     }
   });
 
-  it('refuses a plugin taking over a SPEC area whose entry is still in the SPEC list, and a plan feature declared twice', async () => {
+  it('refuses a feature a discovered plugin already owns, and a plan feature declared twice', async () => {
     const composers = defineServerPlugin({ id: 'composers', features: [{ name: 'composer', title: 'Composer', routes: ['/components'], levels: ['Read'] }] });
-    await expect(createTestServer({ plugins: [composers] })).rejects.toThrow('Feature "composer" is declared twice: by "composers" and by "spec"');
+    await expect(createTestServer({ plugins: ['composer', composers] })).rejects.toThrow('Feature "composer" is declared twice: by "composer" and by "composers"');
     const radar = defineServerPlugin({ id: 'radar', planFeatures: [{ name: 'global-shipment-radar', title: 'Radar' }] });
     await expect(createTestServer({ plugins: ['trackings', radar] })).rejects.toThrow('Plan feature "global-shipment-radar" is declared twice: by "trackings" and by "radar"');
   });

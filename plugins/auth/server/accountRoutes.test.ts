@@ -26,7 +26,6 @@ describe.each(testDatabases())('auth accounts on %s', (dialect) => {
       expect(Object.keys(user).sort()).toEqual(USER_KEYS);
       expect(user).toMatchObject({ email: 'forwarder@portolan.test', role: 'admin', isPlatformAdmin: false });
       expect(user.effectiveAccesses.users).toEqual({ levels: ['Always'] });
-      expect(user.effectiveAccesses.composer).toEqual({ levels: ['Always'] });
       expect(Object.keys(user.effectiveAccesses).sort()).toEqual(server.features.all().map((f) => f.name).sort());
     });
 

@@ -148,13 +148,12 @@ describe.each(testDatabases())('documents API on %s', (dialect) => {
     expect((await server.get(`/api/documents/v2/shipments?filter[shipmentId]=${shipmentId}`, acme)).body.data.items).toEqual([]);
   });
 
-  it('serves templates with the generic pattern and 409 on a stale version', async () => {
-    const created = await server.post('/api/documents/v2/templates', { data: { name: 'BL draft', documentType: 'BL', body: 'Shipper: {{shipper}}' } }, acme);
-    expect(created.status).toBe(201);
-    const { _id, version } = created.body.data.record;
-    expect((await server.post(`/api/documents/v2/templates/${_id}/`, { data: { body: 'v2', version } }, acme)).status).toBe(200);
-    expect((await server.post(`/api/documents/v2/templates/${_id}/`, { data: { body: 'v3', version } }, acme)).status).toBe(409);
-    expect((await server.get(`/api/documents/v2/templates/${_id}`, other)).status).toBe(404);
+  it('lists the upload types, and with printable=true the printable types the installed plugins register (none here)', async () => {
+    const uploads = await server.get('/api/documents/v2/documentType', acme);
+    expect(uploads.body.data.items.map((t: { _id: string }) => t._id)).toContain('BL');
+    const printable = await server.get('/api/documents/v2/documentType?printable=true', acme);
+    expect(printable.status).toBe(200);
+    expect(printable.body.data).toEqual({ items: [], count: 0 });
   });
 });
 

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { features, planFeatures } from '../shared/features';
 import multipart from '@fastify/multipart';
-import { addComment, badRequest, baseRecord, commentCounts, companyOf, defineListResource, defineResource, defineServerPlugin, DOCUMENT_FILES, findVisibleRecord, isUuid, listComments, notFound, ok, provide, recordKind, type Db, type ListResourceSpec, dataBody } from '@portolan/sdk/server';
+import { addComment, badRequest, baseRecord, commentCounts, companyOf, defineListResource, defineServerPlugin, DOCUMENT_FILES, documentSources, findVisibleRecord, isUuid, listComments, notFound, ok, provide, recordKind, type Db, type ListResourceSpec, dataBody } from '@portolan/sdk/server';
 import { createDocumentFiles } from './createDocumentFiles';
 import documents001 from './migrations/001_documents.sql';
 import documents002 from './migrations/002_record_comments.sql';
 import documents003 from './migrations/003_any_record.sql';
+import documents004 from './migrations/004_templates_move_to_composer.sql';
 import { checkFileType, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from './fileTypes';
 
 export interface DocumentRecord {
@@ -79,7 +80,7 @@ const documentList: ListResourceSpec<DocumentRecord> = {
 
 /**
  * Documents (SPEC §7 /api/documents/v2/…): upload (FormData, ≤ 10 MiB, type checked by extension and
- * content), list, download, delete, comments, document types and templates. See README.md.
+ * content), list, download, delete, comments and document types (templates are the composer plugin's). See README.md.
  */
 export default defineServerPlugin({
   id: 'documents',
@@ -90,11 +91,23 @@ export default defineServerPlugin({
     { name: '001_documents', sql: documents001 },
     { name: '002_record_comments', sql: documents002 },
     { name: '003_any_record', sql: documents003 },
+    { name: '004_templates_move_to_composer', sql: documents004 },
   ],
   async routes(app, { db }) {
     await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
 
-    app.get('/api/documents/v2/documentType', { config: read }, async () => ok({ items: DOCUMENT_TYPES, count: DOCUMENT_TYPES.length }));
+    // The upload types; with `printable=true` the printable types the installed plugins register
+    // (SDK registerDocumentSource: quote, invoice, PO, …) with their bindable fields and tables — what
+    // the document-template composer designs for (its templates are the composer plugin's).
+    app.get<{ Querystring: { printable?: boolean } }>(
+      '/api/documents/v2/documentType',
+      { config: read, schema: { querystring: { type: 'object', additionalProperties: false, properties: { printable: { type: 'boolean' } } } } },
+      async (request) => {
+        if (!request.query.printable) return ok({ items: DOCUMENT_TYPES, count: DOCUMENT_TYPES.length });
+        const items = documentSources(db).map((s) => ({ _id: s.documentType, name: s.name, documentType: s.documentType, fields: s.fields, tables: s.tables }));
+        return ok({ items, count: items.length });
+      },
+    );
 
     app.post('/api/documents/v2/upload', { config: access(['documents'], 'Create') }, async (request, reply) => {
       const companyId = companyOf(request);
@@ -181,27 +194,5 @@ export default defineServerPlugin({
         return reply.status(201).send(ok({ record, id: record._id }));
       },
     );
-
-    defineResource(app, db, {
-      base: '/api/documents/v2/templates',
-      table: 'document_templates',
-      feature: 'documents',
-      fields: {
-        documentType: { column: 'document_type', type: 'text', filter: 'in' },
-        name: { column: 'name', type: 'text', filter: 'in', sort: true },
-        createdAt: { column: 'created_at', type: 'timestamp', filter: 'range', sort: true },
-      },
-      defaultSort: { field: 'createdAt', dir: 'desc' },
-      search: { columns: ['name'] },
-      toRecord: (row) => ({ ...baseRecord(row), name: String(row.name), documentType: String(row.document_type), body: String(row.body) }),
-      create: {
-        data: { type: 'object', required: ['name', 'documentType'], additionalProperties: false, properties: { name: { type: 'string', minLength: 1, maxLength: 200 }, documentType: { type: 'string', enum: DOCUMENT_TYPES.map((t) => t._id) }, body: { type: 'string', maxLength: 100_000 } } },
-        columns: (data: { name: string; documentType: string; body?: string }) => ({ name: data.name.trim(), document_type: data.documentType, body: data.body ?? '' }),
-      },
-      update: {
-        data: { type: 'object', additionalProperties: false, properties: { name: { type: 'string', minLength: 1, maxLength: 200 }, documentType: { type: 'string', enum: DOCUMENT_TYPES.map((t) => t._id) }, body: { type: 'string', maxLength: 100_000 } } },
-        columns: (data: { name?: string; documentType?: string; body?: string }) => ({ ...(data.name ? { name: data.name.trim() } : {}), ...(data.documentType ? { document_type: data.documentType } : {}), ...(data.body !== undefined ? { body: data.body } : {}) }),
-      },
-    });
   },
 });

@@ -28,6 +28,9 @@ export type { ContainerFreeTime, ContainerFreeTimeFacts } from './services/Conta
 export { COMPANY_KYC } from './services/CompanyKyc';
 export type { CompanyKyc, KycStatus } from './services/CompanyKyc';
 export { QUOTE_CHARGES } from './services/QuoteCharges';
+export { DOCUMENT_TEMPLATES } from './services/DocumentTemplates';
+export type { DocumentTemplates, CompanyDocumentDesign } from './services/DocumentTemplates';
+export * from './documents';
 export type { QuoteCharges, AcceptedQuote, QuoteChargeLine } from './services/QuoteCharges';
 export * from './webhooks';
 export { nextReference } from './nextReference';

@@ -33,3 +33,5 @@ export { NOTIFICATION_CHANNELS, DIGEST_MODES, EVENT_CATEGORIES, eventCatalogueOf
 export type { NotificationChannel, DigestMode, EventCategory, EventDefinition, EventCatalogue } from './events';
 export { LIVE_PATH, LIVE_CLOSE_DENIED, LIVE_KINDS } from './live';
 export type { LiveClientMessage, LiveServerMessage } from './live';
+export * from './composer';
+export * from './documents';

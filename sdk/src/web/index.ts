@@ -84,3 +84,4 @@ export { DashboardFilter } from './DashboardFilter';
 export * from './reports';
 export { LiveConnection } from './Live';
 export type { LiveStatus, LiveMessage } from './Live';
+export * from './composer';

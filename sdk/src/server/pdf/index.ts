@@ -5,3 +5,5 @@
  */
 export { printedDocument, groupedAmount } from './printedDocument';
 export type { PrintedDocument } from './printedDocument';
+export { renderTemplatePdf } from './renderTemplatePdf';
+export { printRecord } from './printRecord';

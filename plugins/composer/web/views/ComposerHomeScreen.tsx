@@ -1,0 +1,4 @@
+/** Not built yet (a helper is writing it). */
+export default function ComposerHomeScreen() {
+  return null;
+}

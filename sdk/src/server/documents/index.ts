@@ -1,0 +1,2 @@
+export type { DocumentSource } from './DocumentSource';
+export { registerDocumentSource, documentSource, documentSources } from './registerDocumentSource';

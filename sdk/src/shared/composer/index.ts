@@ -1,0 +1,13 @@
+export { COMPOSER_ROOT_TYPE, COMPOSER_DEFAULT_TITLE, FLEX_ORDER_MIN, FLEX_ORDER_MAX, COMPOSER_MAX_NODES, COMPOSER_MAX_DEPTH, DEFAULT_COMPOSER_RULES } from './ComposerTree';
+export type { ComposerNode, ComposerTree, ComposerResult, ComposerRules, ComposerPropValue, ComposerNodePatch, NewComposerNode } from './ComposerTree';
+export { emptyComposerTree } from './emptyComposerTree';
+export { createNode } from './createNode';
+export { updateNode } from './updateNode';
+export { deleteNode } from './deleteNode';
+export { moveNode, moveRefusal } from './moveNode';
+export { cloneNode } from './cloneNode';
+export { highlightNode } from './highlightNode';
+export { titleNode } from './titleNode';
+export { checkComposerTree } from './checkComposerTree';
+export { startHistory, applyResult, undo, redo, COMPOSER_HISTORY_LIMIT } from './ComposerHistory';
+export type { ComposerHistory } from './ComposerHistory';
