@@ -1,4 +1,8 @@
 import type { ComposerNodePatch, ComposerResult, ComposerTree } from './ComposerTree';
+import { COMPOSER_REASONS } from './composerReasons';
+import { nodeOf } from './nodeOf';
+import { patchNode } from './patchNode';
+import { withNodes } from './withNodes';
 
 /**
  * Changes a node's own fields (title, value, entityField, companyDetails, companyLogo, order,
@@ -7,6 +11,9 @@ import type { ComposerNodePatch, ComposerResult, ComposerTree } from './Composer
  * A blank title becomes "Untitled".
  */
 export function updateNode(tree: ComposerTree, id: string, patch: ComposerNodePatch): ComposerResult {
-  void tree; void id; void patch;
-  throw new Error('not built yet');
+  const node = nodeOf(tree, id);
+  if (!node) return { ok: false, reason: COMPOSER_REASONS.unknown(id) };
+  const patched = patchNode(node, patch);
+  if (!patched.ok) return patched;
+  return { ok: true, tree: patched.node === node ? tree : withNodes(tree, [patched.node]) };
 }
