@@ -1,4 +1,4 @@
-import { defineServerPlugin, MAILER, RATE_INVENTORY, SHIPMENT_VOLUMES, defineReport, NOTIFIER, provide, QUOTE_CHARGES } from '@portolan/sdk/server';
+import { defineServerPlugin, MAILER, RATE_INVENTORY, SHIPMENT_VOLUMES, defineReport, NOTIFIER, provide, QUOTE_CHARGES, DOCUMENT_TEMPLATES, registerDocumentSource } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
 import { QUOTES_EVENTS } from '../shared/events';
 import migration001 from './migrations/001_quotes.sql';
@@ -13,6 +13,7 @@ import { seedQuotes } from './quotes/seedQuotes';
 import { seedPlanner } from './planner/seedPlanner';
 import { quoteWinRateReport } from './reports/quoteWinRateReport';
 import { createQuoteCharges } from './quoteCharges/createQuoteCharges';
+import { quoteDocumentSource } from './quotes/quoteDocumentSource';
 
 /**
  * The enquiries-and-quotes API (README.md): customers (customers/), enquiries with their comments,
@@ -26,8 +27,9 @@ export default defineServerPlugin({
   features,
   planFeatures,
   requires: [RATE_INVENTORY, MAILER, SHIPMENT_VOLUMES],
-  // Notifications by event and preference when the messaging plugin runs (else email to the company's leads).
-  optional: [NOTIFIER],
+  // Notifications by event and preference when the messaging plugin runs (else email to the company's leads);
+  // the quote PDF through the forwarder's quote template when the composer plugin runs (else the built-in one).
+  optional: [NOTIFIER, DOCUMENT_TEMPLATES],
   // Accepted quotes' charges for the areas that invoice what was quoted (billing).
   provides: [provide(QUOTE_CHARGES, (ctx) => createQuoteCharges(ctx))],
   events: QUOTES_EVENTS,
@@ -45,6 +47,7 @@ export default defineServerPlugin({
     registerEnquiryRoutes(app, ctx);
     registerQuoteRoutes(app, ctx);
     registerPlannerRoutes(app, ctx);
+    registerDocumentSource(ctx.db, quoteDocumentSource);
   },
   async seed(ctx) {
     await seedCustomersAndEnquiries(ctx);

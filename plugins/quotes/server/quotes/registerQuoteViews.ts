@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { companyOf, iso, isUuid, LinkSigner, notFound, ok, RATE_INVENTORY, writeActivity, type ServerPluginContext } from '@portolan/sdk/server';
+import { printRecord } from '@portolan/sdk/server/pdf';
 import { QUOTE_KIND, type QuoteRevision } from '../../shared/types';
 import { loadEnquiry } from './enquiryOf';
 import { loadQuote } from './loadQuote';
 import { linkRecordOf, publicOrigin, QUOTE_LINK_PURPOSE } from './quoteLinks';
-import { quotePdf } from './quotePdf';
+import { printableQuoteOf } from './printableQuoteOf';
 import { pdfName, quoteViewOf } from './quoteViewOf';
 import { searchOfEnquiry } from './searchOfEnquiry';
 
@@ -13,7 +14,7 @@ const read = { access: { features: ['quotes'], level: 'Read' as const } };
 
 /**
  * The forwarder's views of one quote: revisions, links (and revoking one), the rate options to add
- * ("add rates to quote"), the customer view (what the customer will see) and the PDF.
+ * ("add rates to quote"), the customer view (what the customer will see) and the PDF (through the company's quote template).
  */
 export function registerQuoteViews(app: FastifyInstance, ctx: ServerPluginContext, publicUrl: string | undefined): void {
   const { db } = ctx;
@@ -86,7 +87,7 @@ export function registerQuoteViews(app: FastifyInstance, ctx: ServerPluginContex
 
   app.get<{ Params: { id: string } }>(`${base}/:id/pdf`, { config: read, schema: { params: idParams } }, async (request, reply) => {
     const quote = await quoteOf(companyOf(request), request.params.id);
-    const pdf = await quotePdf(await quoteViewOf(db, quote, ''));
+    const pdf = await printRecord(db, ctx.services, await printableQuoteOf(db, quote, ''));
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="${pdfName(quote)}"`).send(pdf);
   });
 }

@@ -10,6 +10,15 @@ import { snapshotRevision } from './snapshotRevision';
 /** What each enquiry state's quote is in the demo. */
 const QUOTE_STATE: Partial<Record<EnquiryState, QuoteState>> = { QUOTING: 'DRAFT', QUOTED: 'PUBLISHED', WON: 'ACCEPTED', LOST: 'DECLINED', EXPIRED: 'EXPIRED' };
 
+/**
+ * The notes a forwarder keeps on its quotes to some customers, by enquiry contact: Acme's quotes name its
+ * logistics head as she signs in Hindi and the buyer's sourcing agent in Shanghai to be kept informed
+ * (the printed quotes carry Devanagari and Chinese names).
+ */
+const CONTACT_NOTES: Record<string, string> = {
+  'asha.patel@acme.example': "Attention: Asha Patel (आशा पटेल), Acme Exports. Please copy the buyer's sourcing agent, 上海远洋贸易有限公司 (Shanghai Ocean Trading Co., Ltd.), on the booking confirmation.",
+};
+
 /** Used only when the company has no exchange table yet (the rates seed gives it one). */
 const FALLBACK_EXCHANGE: Exchange = {
   base: 'USD',
@@ -156,9 +165,9 @@ export async function seedQuotes({ db, log }: SeedContext): Promise<void> {
       const validUntil = status === 'DRAFT' || status === 'PUBLISHED' ? addDays(today, status === 'DRAFT' ? 14 : 10) : addDays(dayOf(published), 14);
       const reference = await nextReference(tx, companyId, 'Q', created);
       const row = await tx.one<{ id: string }>(
-        `INSERT INTO quotes (company_id, enquiry_id, reference, currency, margin_type, margin_value, valid_until, terms_id, terms, exchange, created_by, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) RETURNING id`,
-        [companyId, e.id, reference, currency, margin.type, margin.value, validUntil, terms?.id ?? null, terms?.body ?? null, JSON.stringify(exchange), actor.id, created],
+        `INSERT INTO quotes (company_id, enquiry_id, reference, currency, margin_type, margin_value, valid_until, terms_id, terms, notes, exchange, created_by, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING id`,
+        [companyId, e.id, reference, currency, margin.type, margin.value, validUntil, terms?.id ?? null, terms?.body ?? null, e.contact_email ? (CONTACT_NOTES[e.contact_email] ?? null) : null, JSON.stringify(exchange), actor.id, created],
       );
       const quoteId = row!.id;
       const options = optionsOf(e, hasRates ? await laneRates(tx, companyId, e) : [], names);
