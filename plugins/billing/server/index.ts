@@ -1,4 +1,4 @@
-import { COMPANY_KYC, defineServerPlugin, MAILER, NOTIFIER, QUOTE_CHARGES, SHIPMENT_VOLUMES } from '@portolan/sdk/server';
+import { COMPANY_KYC, defineServerPlugin, DOCUMENT_TEMPLATES, MAILER, NOTIFIER, QUOTE_CHARGES, SHIPMENT_VOLUMES } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
 import { BILLING_EVENT_CATEGORIES, BILLING_EVENTS } from '../shared/events';
 import migration001 from './migrations/001_billing.sql';
@@ -25,7 +25,8 @@ export default defineServerPlugin({
   events: BILLING_EVENTS,
   eventCategories: BILLING_EVENT_CATEGORIES,
   requires: [MAILER],
-  optional: [NOTIFIER, QUOTE_CHARGES, COMPANY_KYC, SHIPMENT_VOLUMES],
+  // DOCUMENT_TEMPLATES: invoice PDFs through the issuer's invoice template when the composer plugin runs.
+  optional: [NOTIFIER, QUOTE_CHARGES, COMPANY_KYC, SHIPMENT_VOLUMES, DOCUMENT_TEMPLATES],
   migrations: [{ name: '001_billing', sql: migration001 }],
   config: {
     payProvider: { env: 'PORTOLAN_PAY2CORP', type: 'string', default: 'sandbox', oneOf: ['sandbox', 'live'], description: 'pay2corp: the labelled sandbox (default) or the live API (needs PORTOLAN_PAY2CORP_URL, _KEY and _WEBHOOK_SECRET)' },

@@ -1,18 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   activityOf, badRequest, companyOf, conflict, dataBody, defineListResource, defineRecordComments, findVisibleRecord, isUuid, notFound, ok,
-  recordKind, registerRecordKind, writeActivity, type ServerPluginContext,
+  recordKind, registerDocumentSource, registerRecordKind, writeActivity, type ServerPluginContext,
 } from '@portolan/sdk/server';
+import { printRecord } from '@portolan/sdk/server/pdf';
 import type { InvoiceDraftInput, PartySnapshot } from '../../shared/types';
 import { callerOf } from './callerOf';
 import { createDraftInvoice, draftContent, writeLines } from './createDraftInvoice';
 import { invoiceDraftProperties } from './invoiceDraftSchema';
 import { INVOICE_LIST } from './invoiceListSpec';
-import { invoicePdf } from './invoicePdf';
+import { invoiceDocumentSource } from './invoiceDocumentSource';
 import { INVOICE_SCOPE } from './invoiceScope';
 import { linkQuote } from './linkQuote';
 import { loadInvoices } from './loadInvoices';
 import { markOverdueInvoices } from './markOverdueInvoices';
+import { printableInvoice } from './printableInvoice';
 import { registerBillingProfileRoutes } from './registerBillingProfileRoutes';
 import { registerInvoiceTransitions } from './registerInvoiceTransitions';
 import { shipmentChargesDraft } from './shipmentChargesDraft';
@@ -25,12 +27,14 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
 /**
  * Invoices (README "API", Invoices): the record kind `invoice` with comments and activity; the list
  * (own and received) and its SPEC alias on shipments; drafts (create, edit, delete); issue, void, credit
- * notes, the customer's approve / dispute; the PDF; drafting from a shipment's accepted quote; the
+ * notes, the customer's approve / dispute; the PDF (through the issuer's invoice template) and the
+ * INVOICE document source; drafting from a shipment's accepted quote; the
  * billing profile; and the hourly overdue job.
  */
 export function registerInvoiceRoutes(app: FastifyInstance, ctx: ServerPluginContext): void {
   const { db } = ctx;
   registerRecordKind(db, INVOICE_SCOPE);
+  registerDocumentSource(db, invoiceDocumentSource);
   defineRecordComments(app, db, { base: BASE, feature: 'invoices', parent: INVOICE_SCOPE });
   registerBillingProfileRoutes(app, ctx);
 
@@ -67,7 +71,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: ServerPluginCon
 
   app.get<{ Params: { id: string } }>(`${BASE}/:id/pdf`, { config: access('Read'), schema: { params: idParams } }, async (request, reply) => {
     const record = await details(request, false);
-    const pdf = await invoicePdf(record);
+    const pdf = await printRecord(db, ctx.services, printableInvoice(record));
     const name = (record.number ?? `draft-${record._id.slice(0, 8)}`).replace(/[^A-Za-z0-9._-]+/g, '-');
     return reply.type('application/pdf').header('content-disposition', `inline; filename="${name}.pdf"`).send(pdf);
   });

@@ -6,7 +6,7 @@ export const DEMO_PROFILES = [
     bankDetails: 'HDFC Bank, Vashi branch · A/c 50200012345678 · IFSC HDFC0000060', tdsRate: 0,
   },
   {
-    key: 'acme', legalName: 'Acme Exports Pvt Ltd', address: '42 EPIP Zone, Whitefield, Bengaluru 560066, Karnataka',
+    key: 'acme', legalName: 'Acme Exports Pvt Ltd', address: '42 EPIP Zone, Whitefield, Bengaluru 560066, Karnataka · एक्मे एक्सपोर्ट्स, व्हाइटफ़ील्ड',
     country: 'IN', stateCode: '29', gstin: '29AAACA5678K1Z2', pan: 'AAACA5678K', baseCurrency: 'INR', termsDays: 30, invoicePrefix: 'ACME', creditNotePrefix: 'ACN',
     bankDetails: 'ICICI Bank, Whitefield branch · A/c 010405001234 · IFSC ICIC0000104', tdsRate: 2,
   },

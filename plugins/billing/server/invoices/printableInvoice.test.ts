@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { builtInTemplate } from '@portolan/sdk/shared';
+import { renderTemplatePdf } from '@portolan/sdk/server/pdf';
 import type { InvoiceRecord } from '../../shared/types';
-import { invoicePdf, invoicePdfTitle } from './invoicePdf';
+import { invoicePdfTitle } from './invoicePdfTitle';
 import { invoiceTotals } from './invoiceTotals';
+import { printableInvoice } from './printableInvoice';
+
+/** The invoice as printed with the built-in invoice template (what printRecord draws when the issuer has no template of its own). */
+const invoicePdf = (invoice: InvoiceRecord) => renderTemplatePdf(builtInTemplate('INVOICE'), printableInvoice(invoice), { logo: null });
 
 /** The PDF's text, whitespace collapsed (wrapped lines join with a space). */
 async function pdfText(buffer: Buffer): Promise<string> {
@@ -40,7 +46,7 @@ function invoiceOf(over: Partial<InvoiceRecord> = {}): InvoiceRecord {
   };
 }
 
-describe('invoicePdf', () => {
+describe('printableInvoice printed with the built-in template', () => {
   it('prints an inter-state tax invoice: parties, number, place of supply, IGST, TDS, payable and words', async () => {
     const invoice = invoiceOf();
     // 2 × 125000.50 = 25000100 paise @18 % IGST 4500018; 2 × 8500 = 1700000, IGST 306000; 150025 @5 % IGST 7501.25 → 7501.
@@ -94,7 +100,7 @@ describe('invoicePdf', () => {
     expect(draft).toContain('DRAFT — not a tax invoice');
     expect(draft).toContain('not numbered (draft)');
     const credit = await pdfText(await invoicePdf(invoiceOf({ kind: 'CREDIT_NOTE', number: 'CN/26-27/00002', creditsInvoiceId: 'inv1', creditsInvoiceNumber: 'INV/26-27/00007' })));
-    expect(credit).toContain('Credit Note');
+    expect(credit).toContain('Credit note');
     expect(credit).toContain('against invoice INV/26-27/00007');
     expect(credit).toContain('CN/26-27/00002');
   });
@@ -112,6 +118,50 @@ describe('invoicePdf', () => {
     expect(invoicePdfTitle({ status: 'PAID', kind: 'INVOICE', taxRegime: 'INTER' })).toBe('Tax Invoice');
     expect(invoicePdfTitle({ status: 'ISSUED', kind: 'INVOICE', taxRegime: 'NONE' })).toBe('Invoice');
     expect(invoicePdfTitle({ status: 'DRAFT', kind: 'CREDIT_NOTE', taxRegime: 'INTRA' })).toBe('DRAFT — not a tax invoice');
-    expect(invoicePdfTitle({ status: 'ISSUED', kind: 'CREDIT_NOTE', taxRegime: 'EXPORT' })).toBe('Credit Note');
+    expect(invoicePdfTitle({ status: 'ISSUED', kind: 'CREDIT_NOTE', taxRegime: 'EXPORT' })).toBe('Credit note');
+  });
+});
+
+describe('printableInvoice', () => {
+  it('gives the inter-state invoice its parties, facts as fields, IGST columns and the totals with TDS and words', () => {
+    const record = printableInvoice(invoiceOf({ customer: { ...customer, address: 'एक्मे एक्सपोर्ट्स, व्हाइटफ़ील्ड' } }));
+    expect(record).toMatchObject({
+      documentType: 'INVOICE', issuerCompanyId: 'c1', title: 'Tax Invoice', reference: 'INV/26-27/00007', counterpartyLabel: 'Bill to',
+      issuer: { name: 'Bluewave Logistics Private Limited', lines: ['12 Marine Drive, Mumbai 400020', 'IN', 'State: 27 - Maharashtra', 'GSTIN: 27AABCB1234C1Z5', 'PAN: AABCB1234C'] },
+      counterparty: { name: 'Acme Exports Private Limited', lines: ['एक्मे एक्सपोर्ट्स, व्हाइटफ़ील्ड', 'IN', 'State: 33 - Tamil Nadu', 'GSTIN: 33AACCA5678D1Z2', 'PAN: AACCA5678D'] },
+    });
+    expect(record.fields).toMatchObject({
+      number: 'INV/26-27/00007', issueDate: '2026-11-24', dueDate: '2026-12-24 (30 days)', placeOfSupply: '33 - Tamil Nadu', currency: 'INR', exchangeRate: '',
+      shipmentReference: 'SHP-2026-00042', quoteReference: 'Q-2026-00017', poNumber: 'PO-88123', total: 'INR 3,16,636.44', payable: 'INR 3,11,266.41', tds: 'INR 5,370.03',
+      totalInWords: 'Rupees Three Lakh Sixteen Thousand Six Hundred Thirty-Six and Forty-Four Paise Only',
+    });
+    const [lines] = record.tables;
+    expect(lines!.columns.map((c) => c.key)).toEqual(['position', 'description', 'sac', 'quantity', 'unitPrice', 'taxableValue', 'taxRate', 'igst', 'amount']);
+    expect(lines!.rows[0]).toMatchObject({ position: '1', sac: '996521', quantity: '2', unitPrice: '125000.50', taxableValue: '2,50,001.00', taxRate: '18%', igst: '45,000.18', amount: '2,95,001.18' });
+    expect(record.totals).toEqual([
+      { label: 'Taxable value', value: 'INR 2,68,501.25' },
+      { label: 'IGST', value: 'INR 48,135.19' },
+      { label: 'Total', value: 'INR 3,16,636.44', strong: true },
+      { label: 'TDS withheld (2%)', value: 'INR -5,370.03' },
+      { label: 'Amount payable', value: 'INR 3,11,266.41', strong: true },
+    ]);
+    expect(record.notes).toContain('Total in words: Rupees Three Lakh Sixteen Thousand');
+    expect(record.notes).toContain('Payment by NEFT within 30 days.');
+  });
+
+  it('splits CGST and SGST within a state, drops tax columns without GST, and converts foreign currencies', () => {
+    expect(printableInvoice(invoiceOf({ taxRegime: 'INTRA' })).tables[0]!.columns.map((c) => c.key)).toEqual(['position', 'description', 'sac', 'quantity', 'unitPrice', 'taxableValue', 'taxRate', 'cgst', 'sgst', 'amount']);
+    const usd = printableInvoice(invoiceOf({ taxRegime: 'NONE', currency: 'USD', exchangeRate: '83.25', tdsRate: 0 }));
+    expect(usd.tables[0]!.columns.map((c) => c.label)).toEqual(['#', 'Description', 'Qty', 'Unit price', 'Amount']);
+    expect(usd.fields).toMatchObject({ currency: 'USD (1 USD = 83.25 INR)', totalInWords: '' });
+    expect(usd.totals.map((t) => t.value)).toEqual(['USD 268,501.25', 'USD 268,501.25']);
+  });
+
+  it('prints a credit note against its invoice and a void invoice with its reason', () => {
+    const credit = printableInvoice(invoiceOf({ kind: 'CREDIT_NOTE', number: 'CN/26-27/00002', creditsInvoiceId: 'inv1', creditsInvoiceNumber: 'INV/26-27/00007' }));
+    expect(credit).toMatchObject({ title: 'Credit note', reference: 'CN/26-27/00002 against invoice INV/26-27/00007', counterpartyLabel: 'Credited to' });
+    expect(credit.totals.find((t) => t.strong)!.label).toBe('Total credit');
+    const cancelled = printableInvoice(invoiceOf({ status: 'VOID', voidReason: 'Billed twice' }));
+    expect(cancelled.notes.split('\n')[0]).toBe('VOID: Billed twice');
   });
 });
