@@ -3,4 +3,5 @@ export type { PrintableDocumentType, PrintableParty, PrintableColumn, PrintableT
 export { DOCUMENT_BLOCK_TYPES, PAGE_SIZES, DEFAULT_DOCUMENT_PAGE } from './DocumentTemplateBody';
 export type { DocumentBlockType, PageSize, PageMargins, DocumentPage, DocumentTemplateBody } from './DocumentTemplateBody';
 export { builtInTemplate } from './builtInTemplate';
+export { DOCUMENT_FIELD_KEYS } from './documentFieldKeys';
 export { checkDocumentTemplateBody } from './checkDocumentTemplateBody';
