@@ -19,6 +19,7 @@ export function ComposerDragHandle({ dragId, data, onFocus }: ComposerDragHandle
       {...attributes}
       {...listeners}
       aria-label={`Move ${data.title}`}
+      data-handle-for={data.kind === 'node' ? data.id : undefined}
       title={`Move ${data.title}`}
       className={`pt-composer-handle${isDragging ? ' is-dragging' : ''}`}
       onFocus={onFocus}

@@ -65,11 +65,17 @@ export const ComposerEditor = observer(function ComposerEditor(props: ComposerEd
   const selected = store.selectedNode;
   const removable = selected !== null && selected.id !== store.tree.rootId;
 
-  /** After a removal the focused handle may be gone: keep the keyboard in the editor. */
-  const keepFocus = () =>
+  /**
+   * After a removal or a move the focused handle may be gone (its frame re-mounted elsewhere): keep the
+   * keyboard in the editor, on the selected node's handle in `area` (the canvas or the tree), else on the tree.
+   */
+  const keepFocus = (area?: HTMLElement | null) =>
     setTimeout(() => {
       const active = document.activeElement;
-      if (!active || active === document.body || !rootRef.current?.contains(active)) treeRef.current?.querySelector<HTMLElement>('.pt-composer-tree')?.focus();
+      if (active && active !== document.body && rootRef.current?.contains(active)) return;
+      const id = store.selected;
+      const handle = id && area ? [...area.querySelectorAll<HTMLElement>('[data-handle-for]')].find((h) => h.dataset.handleFor === id) : undefined;
+      (handle ?? area ?? treeRef.current?.querySelector<HTMLElement>('.pt-composer-tree'))?.focus();
     }, 0);
   const removeSelected = () => {
     if (selected && removable && store.remove(selected.id)) keepFocus();
@@ -95,7 +101,8 @@ export const ComposerEditor = observer(function ComposerEditor(props: ComposerEd
     const direction = NUDGES[event.key];
     if (!event.altKey || !direction || typing(event.target)) return;
     event.preventDefault();
-    store.nudge(direction);
+    const area = event.currentTarget;
+    if (store.nudge(direction)) keepFocus(area);
   };
 
   const drop = ({ active, over }: DragEndEvent) => {

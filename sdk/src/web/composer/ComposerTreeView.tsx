@@ -58,7 +58,8 @@ export const ComposerTreeView = observer(function ComposerTreeView({ store, bloc
 
   const keys = (event: KeyboardEvent<HTMLElement>) => {
     const node = store.selectedNode;
-    if (!event.altKey && !event.ctrlKey && !event.metaKey) {
+    // Plain arrows are the tree's only when the tree itself has focus (on a drag handle they move a keyboard drag).
+    if (event.target === event.currentTarget && !event.altKey && !event.ctrlKey && !event.metaKey) {
       const at = node ? visible.indexOf(node.id) : -1;
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
