@@ -9,5 +9,6 @@ export { cloneNode } from './cloneNode';
 export { highlightNode } from './highlightNode';
 export { titleNode } from './titleNode';
 export { checkComposerTree } from './checkComposerTree';
+export { COMPOSER_REASONS } from './composerReasons';
 export { startHistory, applyResult, undo, redo, COMPOSER_HISTORY_LIMIT } from './ComposerHistory';
 export type { ComposerHistory } from './ComposerHistory';
