@@ -12,6 +12,8 @@ export interface ComposerDropZoneProps {
   /** Unique among the editor's drop targets (the canvas and the tree both offer each container). */
   dropId: string;
   className?: string;
+  /** Inside inline content (a tree node's label): a span instead of a div. */
+  inline?: boolean;
   children: ReactNode;
 }
 
@@ -20,21 +22,22 @@ export interface ComposerDropZoneProps {
  * one of its descendants), the target says why; dropping there still calls store.move so the refusal is
  * reported in the editor's callout.
  */
-export const ComposerDropZone = observer(function ComposerDropZone({ store, parent, dropId, className, children }: ComposerDropZoneProps) {
+export const ComposerDropZone = observer(function ComposerDropZone({ store, parent, dropId, className, inline, children }: ComposerDropZoneProps) {
   const data: ComposerDropData = { parent };
   const { setNodeRef, isOver } = useDroppable({ id: dropId, data });
   const { active } = useDndContext();
   const dragged = active?.data.current as ComposerDragData | undefined;
   const refusal = isOver && dragged?.kind === 'node' ? moveRefusal(store.tree, dragged.id, parent, store.rules) : null;
   const state = isOver ? (refusal ? ' is-refused' : ' is-over') : '';
+  const Tag = inline ? 'span' : 'div';
   return (
-    <div ref={setNodeRef} className={`pt-composer-drop${state}${className ? ` ${className}` : ''}`}>
+    <Tag ref={setNodeRef} className={`pt-composer-drop${state}${className ? ` ${className}` : ''}`}>
       {children}
       {refusal && (
-        <div className="pt-composer-drop-refusal" role="status">
+        <span className="pt-composer-drop-refusal" role="status">
           {refusal}
-        </div>
+        </span>
       )}
-    </div>
+    </Tag>
   );
 });

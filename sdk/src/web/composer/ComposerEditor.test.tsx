@@ -4,6 +4,7 @@ import { emptyComposerTree } from '../../shared/composer/emptyComposerTree';
 import type { ComposerBlockDefinition, ComposerRenderNode } from './ComposerBlockDefinition';
 import { ComposerEditor } from './ComposerEditor';
 import { ComposerStore } from './ComposerStore';
+import { seriousA11yViolations } from '../../testing/seriousA11yViolations';
 
 const blocks: ComposerBlockDefinition[] = [
   { type: 'row', label: 'Row', icon: 'layout-grid', group: 'Layout', container: true, properties: [] },
@@ -127,6 +128,16 @@ describe('ComposerEditor', () => {
       store.move(heading, 'root');
     });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('has no serious accessibility violations with a node selected and a refusal shown', async () => {
+    const { store, heading, row } = setup();
+    act(() => {
+      store.select(heading);
+      store.move(row, row);
+    });
+    expect(screen.getByLabelText('Order')).toBeTruthy();
+    expect(await seriousA11yViolations(screen.getByRole('region', { name: 'Quote template composer' }))).toEqual([]);
   });
 
   it('collapses a tree node through isCollapsed', () => {

@@ -13,7 +13,6 @@ export interface ComposerPropertyPanelProps {
 
 /** A labelled number field (flex order, numeric props): what is typed stays local; each finite number typed is committed. */
 function NumberField({ label, value, min, max, onCommit }: { label: string; value: number | undefined; min?: number; max?: number; onCommit: (value: number) => void }) {
-  const id = useId();
   const text = value === undefined ? '' : String(value);
   const [draft, setDraft] = useState(text);
   const [shown, setShown] = useState(text);
@@ -22,9 +21,10 @@ function NumberField({ label, value, min, max, onCommit }: { label: string; valu
     setDraft(text);
   }
   return (
-    <FormGroup label={label} labelFor={id} className="pt-composer-field">
+    // NumericInput names its input itself (its step buttons point at that id), so the name is an aria-label equal to the visible label.
+    <FormGroup label={label} className="pt-composer-field">
       <NumericInput
-        id={id}
+        aria-label={label}
         small
         fill
         min={min}

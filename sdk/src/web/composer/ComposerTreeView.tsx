@@ -43,7 +43,7 @@ export const ComposerTreeView = observer(function ComposerTreeView({ store, bloc
       isSelected: store.selected === node.id,
       hasCaret: children.length > 0,
       label: container ? (
-        <ComposerDropZone store={store} parent={node.id} dropId={`tree:${node.id}`}>
+        <ComposerDropZone store={store} parent={node.id} dropId={`tree:${node.id}`} inline>
           {label}
         </ComposerDropZone>
       ) : (
