@@ -25,6 +25,7 @@ describe('Published pages', { timeout: 30_000 }, () => {
     const list = renderWorkbench(tester, '/pages');
     const items = await within(await list.findByRole('list', { name: 'Published pages' }, LOAD)).findAllByRole('listitem');
     expect(items.map((i) => i.querySelector('a')!.textContent)).toEqual(['Bluewave news']);
+    expect(tester.http.callsTo('GET', '/api/composer/pages')[0].query).toEqual({ published: true });
     cleanup();
 
     const view = renderWorkbench(tester, '/pages/p1');

@@ -7,7 +7,7 @@ import './pages.css';
 /** `/pages`: the pages the company published, newest first, each opening at `/pages/:id`. */
 export function PublishedPagesList() {
   const api = usePagesApi();
-  const answer = useAnswer(() => api.list(), 'published-pages');
+  const answer = useAnswer(() => api.list(true), 'published-pages');
   const pages = (answer.data ?? []).filter((p) => p.publishedAt).sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''));
   return (
     <section aria-labelledby="published-pages-title">

@@ -36,7 +36,9 @@ const page = (id: string) => `${PAGES_API.pages}/${enc(id)}`;
 export function pagesApi(http: HttpClient) {
   const record = async (answer: Promise<ApiResult<One<ComposedPageRecord>>>): Promise<ApiResult<ComposedPageRecord>> => mapped(await answer, bare);
   return {
-    list: async (): Promise<ApiResult<ComposedPageRecord[]>> => mapped(await http.get<ComposedPageRecord[] | { items: ComposedPageRecord[] }>(PAGES_API.pages), itemsOf),
+    /** The company's pages, last updated first; `published` narrows to published (true) or never published (false) ones. */
+    list: async (published?: boolean): Promise<ApiResult<ComposedPageRecord[]>> =>
+      mapped(await http.get<ComposedPageRecord[] | { items: ComposedPageRecord[] }>(PAGES_API.pages, published === undefined ? undefined : { query: { published } }), itemsOf),
     one: (id: string) => record(http.get(page(id))),
     create: (title: string) => record(http.post(PAGES_API.pages, { data: { title } })),
     save: (id: string, data: { title?: string; tree?: ComposerTree; version: number }) => record(http.post(`${page(id)}/`, { data })),

@@ -7,7 +7,7 @@ import '../pages/pages.css';
 
 /** Why a share link shows nothing, in words a visitor understands (the server's message follows). */
 function linkProblem(status: number): string {
-  if (status === 404) return 'This link does not lead to a page. It may have been mistyped, turned off or its page unpublished.';
+  if (status === 404) return 'This link does not lead to a page: it may be mistyped, expired or turned off, or its page unpublished.';
   if (status === 410) return 'This link has expired. Ask whoever sent it for a new one.';
   if (status === 400 || status === 401 || status === 403) return 'This link is not valid. Check that you copied all of it.';
   return 'The page could not be loaded. Try again in a moment.';
