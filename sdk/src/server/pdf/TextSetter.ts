@@ -1,4 +1,5 @@
 import { isCjk, scriptRuns, type ScriptRun } from './scriptRuns';
+import { drawDevanagari } from './drawDevanagari';
 import { scriptFont } from './scriptFont';
 
 /** How a piece of text is set: points, weight, #rrggbb colour. */
@@ -105,6 +106,10 @@ export class TextSetter {
     const baseline = y + style.size * BASELINE;
     this.doc.fillColor(style.color);
     for (const run of this.runs(line)) {
+      if (run.script === 'devanagari') {
+        cx += drawDevanagari(this.doc, run.text, cx, baseline, style);
+        continue;
+      }
       this.doc.font(scriptFont(this.doc, run.script, style.bold)).fontSize(style.size);
       this.doc.text(run.text, cx, baseline, { lineBreak: false, baseline: 'alphabetic' });
       cx += this.doc.widthOfString(run.text);
