@@ -73,7 +73,7 @@ export async function registerLogoRoutes(app: FastifyInstance, ctx: ServerPlugin
     });
   });
 
-  app.post(`${PATH}/delete`, { config: access('Update') }, async (request) => {
+  app.post(`${PATH}/delete`, { config: access('Update'), schema: { body: { type: 'object', properties: { data: { type: 'object', maxProperties: 0 } } } } }, async (request) => {
     const row = await db.one('DELETE FROM company_logos WHERE company_id = $1 RETURNING company_id', [companyOf(request)]);
     if (!row) throw notFound('The company has no logo');
     return ok({ record: null, message: 'Logo deleted' });
