@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_FIELD_KEYS } from '@portolan/sdk/shared';
 import type { CustomerQuote } from '../../shared/types';
 import { printableQuote } from './printableQuote';
 
@@ -23,19 +24,21 @@ const view: CustomerQuote = {
 };
 
 describe('printableQuote', () => {
-  const record = printableQuote(view, { companyId: 'c1', preparedBy: 'Priya Nair' });
+  const record = printableQuote(view, { companyId: 'c1', preparedBy: 'Priya Nair', issueDate: '2026-11-24' });
 
   it('heads the quote with its forwarder, customer and reference', () => {
     expect(record).toMatchObject({
       documentType: 'QUOTE', issuerCompanyId: 'c1', title: 'Quotation', reference: 'Q-2026-00012 revision 2', counterpartyLabel: 'Customer',
       issuer: { name: 'Bluewave Logistics', lines: ['ops@bluewave.example', '+91 22 4000 1000'] },
-      counterparty: { name: 'Acme Exports', lines: ['Enquiry ENQ-2026-00042'] },
+      counterparty: { name: 'Acme Exports', lines: ['Enquiry ENQ-2026-00042', 'Cargo ready 2026-12-01', 'Services: Origin customs'] },
       pdfTitle: 'Quote Q-2026-00012 revision 2',
     });
   });
 
-  it('binds the enquiry and the quote as fields', () => {
+  it('binds the enquiry and the quote as fields, every key the built-in template binds among them', () => {
+    for (const { key } of DOCUMENT_FIELD_KEYS.QUOTE) expect(record.fields[key], key).toBeTruthy();
     expect(record.fields).toMatchObject({
+      issueDate: '2026-11-24', enquiry: 'ENQ-2026-00042', lane: expect.stringMatching(/^Nhava Sheva.* \(INNSA\) to Rotterdam \(NLRTM\)$/),
       reference: 'Q-2026-00012', status: 'Accepted', validUntil: '2026-12-08', customerName: 'Acme Exports', enquiryReference: 'ENQ-2026-00042',
       incoterm: 'FOB', cargoReadyOn: '2026-12-01', containers: '2 x 42G1', weight: '15,800 kg', cargo: '2 x 42G1, Cotton garments, 15,800 kg',
       services: 'Origin customs', preparedBy: 'Priya Nair', acceptedOption: 'Option 2: MSC Option 2', priceFrom: 'USD 2,710.50', mode: 'FCL',
@@ -66,7 +69,7 @@ describe('printableQuote', () => {
   });
 
   it('prints a quote without options or notes', () => {
-    const bare = printableQuote({ ...view, options: [], notes: null, terms: null, acceptedOptionId: null }, { companyId: 'c1', preparedBy: null });
+    const bare = printableQuote({ ...view, options: [], notes: null, terms: null, acceptedOptionId: null }, { companyId: 'c1', preparedBy: null, issueDate: '2026-11-24' });
     expect(bare.tables).toEqual([]);
     expect(bare.totals).toEqual([]);
     expect(bare.fields).toMatchObject({ priceFrom: '', acceptedOption: '', preparedBy: '' });

@@ -31,14 +31,21 @@ function cargoOf(e: CustomerQuote['enquiry']): string {
   ].filter(Boolean).join(', ');
 }
 
+/** What the customer view does not say: the issuing company, the quote's author and its date (published, else created). */
+export interface QuoteIssuer {
+  companyId: string;
+  preparedBy: string | null;
+  issueDate: string;
+}
+
 /**
  * The quote as its forwarder prints it (the PDF the forwarder downloads and the customer's link
  * serves), drawn from the customer view so only sell prices can appear: the forwarder and the
- * customer, the enquiry's lane, cargo and services as fields, each option as a table of its charges
+ * customer, the enquiry's lane, cargo and services as fields (DOCUMENT_FIELD_KEYS.QUOTE and more), each option as a table of its charges
  * with its total (the route, carrier, transit and next sailing in its title), the option totals,
  * notes, and the terms with the prices' currency and exchange-rate date.
  */
-export function printableQuote(view: CustomerQuote, issuer: { companyId: string; preparedBy: string | null }): PrintableRecord {
+export function printableQuote(view: CustomerQuote, issuer: QuoteIssuer): PrintableRecord {
   const e = view.enquiry;
   const cur = view.currency;
   const money = (amount: string) => `${cur} ${groupedAmount(amount)}`;
@@ -64,10 +71,12 @@ export function printableQuote(view: CustomerQuote, issuer: { companyId: string;
   });
 
   const fields: Record<string, string> = {
+    issueDate: issuer.issueDate,
+    validUntil: view.validUntil,
+    enquiry: e.reference,
     reference: view.reference,
     revision: String(view.revision),
     status: label(view.status),
-    validUntil: view.validUntil,
     currency: cur,
     exchangeRateDate: view.exchangeRateDate,
     customerName: view.customerName,
@@ -99,7 +108,8 @@ export function printableQuote(view: CustomerQuote, issuer: { companyId: string;
     title: 'Quotation',
     reference: `${view.reference} revision ${view.revision}`,
     issuer: { name: view.forwarder.name, lines: [view.forwarder.address, view.forwarder.email, view.forwarder.phone].filter((l): l is string => !!l) },
-    counterparty: { name: view.customerName, lines: [`Enquiry ${e.reference}`] },
+    // The customer and what it asked for (the built-in template's fields carry the lane, cargo and incoterm).
+    counterparty: { name: view.customerName, lines: [`Enquiry ${e.reference}`, `Cargo ready ${e.cargoReadyOn}`, e.services.length ? `Services: ${fields.services}` : ''].filter(Boolean) },
     counterpartyLabel: 'Customer',
     fields,
     tables,

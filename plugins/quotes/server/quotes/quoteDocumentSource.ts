@@ -1,5 +1,5 @@
 import { containsPattern, isUuid, type DocumentSource } from '@portolan/sdk/server';
-import { PRINTABLE_DOCUMENT_NAMES } from '@portolan/sdk/shared';
+import { DOCUMENT_FIELD_KEYS, PRINTABLE_DOCUMENT_NAMES } from '@portolan/sdk/shared';
 import { loadQuote } from './loadQuote';
 import { printableQuoteOf } from './printableQuoteOf';
 
@@ -12,20 +12,15 @@ export const quoteDocumentSource: DocumentSource = {
   documentType: 'QUOTE',
   name: PRINTABLE_DOCUMENT_NAMES.QUOTE,
   fields: [
+    ...DOCUMENT_FIELD_KEYS.QUOTE,
     { key: 'reference', label: 'Quote reference' },
     { key: 'revision', label: 'Revision' },
-    { key: 'status', label: 'Status' },
-    { key: 'validUntil', label: 'Valid until' },
-    { key: 'currency', label: 'Currency' },
     { key: 'exchangeRateDate', label: 'Exchange rates of' },
     { key: 'customerName', label: 'Customer' },
-    { key: 'enquiryReference', label: 'Enquiry' },
+    { key: 'enquiryReference', label: 'Enquiry reference' },
     { key: 'origin', label: 'Origin' },
     { key: 'destination', label: 'Destination' },
-    { key: 'lane', label: 'Lane' },
     { key: 'mode', label: 'Mode' },
-    { key: 'incoterm', label: 'Incoterm' },
-    { key: 'cargo', label: 'Cargo' },
     { key: 'commodity', label: 'Commodity' },
     { key: 'hsCode', label: 'HS code' },
     { key: 'containers', label: 'Containers' },
