@@ -1,5 +1,5 @@
 import { containsPattern, isUuid, type DocumentSource } from '@portolan/sdk/server';
-import { PRINTABLE_DOCUMENT_NAMES } from '@portolan/sdk/shared';
+import { DOCUMENT_FIELD_KEYS, PRINTABLE_DOCUMENT_NAMES } from '@portolan/sdk/shared';
 import { loadInvoices } from './loadInvoices';
 import { printableInvoice } from './printableInvoice';
 
@@ -13,17 +13,13 @@ export const invoiceDocumentSource: DocumentSource = {
   documentType: 'INVOICE',
   name: PRINTABLE_DOCUMENT_NAMES.INVOICE,
   fields: [
+    ...DOCUMENT_FIELD_KEYS.INVOICE,
     { key: 'number', label: 'Invoice number' },
     { key: 'kind', label: 'Kind' },
     { key: 'status', label: 'Status' },
-    { key: 'issueDate', label: 'Issue date' },
-    { key: 'dueDate', label: 'Due date' },
     { key: 'termsDays', label: 'Payment terms (days)' },
-    { key: 'placeOfSupply', label: 'Place of supply' },
     { key: 'taxRegime', label: 'Tax regime' },
-    { key: 'currency', label: 'Currency' },
-    { key: 'exchangeRate', label: 'Exchange rate' },
-    { key: 'shipmentReference', label: 'Shipment' },
+    { key: 'shipmentReference', label: 'Shipment reference' },
     { key: 'quoteReference', label: 'Quote' },
     { key: 'poNumber', label: 'PO number' },
     { key: 'period', label: 'Period' },
@@ -32,7 +28,7 @@ export const invoiceDocumentSource: DocumentSource = {
     { key: 'supplierGstin', label: 'Supplier GSTIN' },
     { key: 'supplierPan', label: 'Supplier PAN' },
     { key: 'customerName', label: 'Customer' },
-    { key: 'customerGstin', label: 'Customer GSTIN' },
+    { key: 'customerGstin', label: 'Customer GSTIN (bill-to)' },
     { key: 'customerPan', label: 'Customer PAN' },
     { key: 'customerState', label: 'Customer state' },
     { key: 'subtotal', label: 'Taxable value' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { builtInTemplate } from '@portolan/sdk/shared';
+import { builtInTemplate, DOCUMENT_FIELD_KEYS } from '@portolan/sdk/shared';
 import { renderTemplatePdf } from '@portolan/sdk/server/pdf';
 import type { InvoiceRecord } from '../../shared/types';
 import { invoicePdfTitle } from './invoicePdfTitle';
@@ -131,8 +131,8 @@ describe('printableInvoice', () => {
       counterparty: { name: 'Acme Exports Private Limited', lines: ['एक्मे एक्सपोर्ट्स, व्हाइटफ़ील्ड', 'IN', 'State: 33 - Tamil Nadu', 'GSTIN: 33AACCA5678D1Z2', 'PAN: AACCA5678D'] },
     });
     expect(record.fields).toMatchObject({
-      number: 'INV/26-27/00007', issueDate: '2026-11-24', dueDate: '2026-12-24 (30 days)', placeOfSupply: '33 - Tamil Nadu', currency: 'INR', exchangeRate: '',
-      shipmentReference: 'SHP-2026-00042', quoteReference: 'Q-2026-00017', poNumber: 'PO-88123', total: 'INR 3,16,636.44', payable: 'INR 3,11,266.41', tds: 'INR 5,370.03',
+      number: 'INV/26-27/00007', issueDate: '2026-11-24', dueDate: '2026-12-24', paymentTerms: '30 days', placeOfSupply: '33 - Tamil Nadu', gstin: '33AACCA5678D1Z2',
+      currency: 'INR', exchangeRate: '', shipment: 'SHP-2026-00042', shipmentReference: 'SHP-2026-00042', quoteReference: 'Q-2026-00017', poNumber: 'PO-88123', total: 'INR 3,16,636.44', payable: 'INR 3,11,266.41', tds: 'INR 5,370.03',
       totalInWords: 'Rupees Three Lakh Sixteen Thousand Six Hundred Thirty-Six and Forty-Four Paise Only',
     });
     const [lines] = record.tables;
@@ -145,6 +145,8 @@ describe('printableInvoice', () => {
       { label: 'TDS withheld (2%)', value: 'INR -5,370.03' },
       { label: 'Amount payable', value: 'INR 3,11,266.41', strong: true },
     ]);
+    for (const { key } of DOCUMENT_FIELD_KEYS.INVOICE.filter((k) => k.key !== 'exchangeRate')) expect(record.fields[key], key).toBeTruthy();
+    expect(record.notes.split('\n')[0]).toBe('Quote Q-2026-00017 · PO number PO-88123');
     expect(record.notes).toContain('Total in words: Rupees Three Lakh Sixteen Thousand');
     expect(record.notes).toContain('Payment by NEFT within 30 days.');
   });
@@ -153,7 +155,7 @@ describe('printableInvoice', () => {
     expect(printableInvoice(invoiceOf({ taxRegime: 'INTRA' })).tables[0]!.columns.map((c) => c.key)).toEqual(['position', 'description', 'sac', 'quantity', 'unitPrice', 'taxableValue', 'taxRate', 'cgst', 'sgst', 'amount']);
     const usd = printableInvoice(invoiceOf({ taxRegime: 'NONE', currency: 'USD', exchangeRate: '83.25', tdsRate: 0 }));
     expect(usd.tables[0]!.columns.map((c) => c.label)).toEqual(['#', 'Description', 'Qty', 'Unit price', 'Amount']);
-    expect(usd.fields).toMatchObject({ currency: 'USD (1 USD = 83.25 INR)', totalInWords: '' });
+    expect(usd.fields).toMatchObject({ currency: 'USD', exchangeRate: '1 USD = 83.25 INR', totalInWords: '' });
     expect(usd.totals.map((t) => t.value)).toEqual(['USD 268,501.25', 'USD 268,501.25']);
   });
 
@@ -163,5 +165,6 @@ describe('printableInvoice', () => {
     expect(credit.totals.find((t) => t.strong)!.label).toBe('Total credit');
     const cancelled = printableInvoice(invoiceOf({ status: 'VOID', voidReason: 'Billed twice' }));
     expect(cancelled.notes.split('\n')[0]).toBe('VOID: Billed twice');
+    expect(printableInvoice(invoiceOf({ quoteReference: null, poNumber: null, notes: null, currency: 'USD' })).notes).toBe('');
   });
 });

@@ -17,27 +17,29 @@ function partyLines(p: PartySnapshot): string[] {
 function lineColumns(invoice: InvoiceRecord): PrintableColumn[] {
   const regime = invoice.taxRegime;
   const gst = regime !== 'NONE';
+  // Widths in points of a portrait A4 table (scaled to the template's): the amounts fit "2,95,001.18" at 9 pt on one line.
   return [
-    { key: 'position', label: '#', width: 0.4 },
-    { key: 'description', label: 'Description', width: 3.2 },
-    ...(gst ? [{ key: 'sac', label: 'SAC', width: 0.9 }] : []),
-    { key: 'quantity', label: 'Qty', align: 'right', width: 0.7 },
-    { key: 'unitPrice', label: 'Unit price', align: 'right', width: 1.2 },
-    { key: 'taxableValue', label: gst ? 'Taxable value' : 'Amount', align: 'right', width: 1.3 },
-    ...(gst ? [{ key: 'taxRate', label: 'Rate', align: 'right' as const, width: 0.6 }] : []),
-    ...(regime === 'INTRA' ? [{ key: 'cgst', label: 'CGST', align: 'right' as const, width: 1.1 }, { key: 'sgst', label: 'SGST', align: 'right' as const, width: 1.1 }] : []),
-    ...(regime === 'INTER' ? [{ key: 'igst', label: 'IGST', align: 'right' as const, width: 1.1 }] : []),
-    ...(gst ? [{ key: 'amount', label: 'Amount', align: 'right' as const, width: 1.3 }] : []),
+    { key: 'position', label: '#', width: 16 },
+    { key: 'description', label: 'Description', width: 80 },
+    ...(gst ? [{ key: 'sac', label: 'SAC', width: 42 }] : []),
+    { key: 'quantity', label: 'Qty', align: 'right', width: 30 },
+    { key: 'unitPrice', label: 'Unit price', align: 'right', width: 58 },
+    { key: 'taxableValue', label: gst ? 'Taxable value' : 'Amount', align: 'right', width: 64 },
+    ...(gst ? [{ key: 'taxRate', label: 'Rate', align: 'right' as const, width: 30 }] : []),
+    ...(regime === 'INTRA' ? [{ key: 'cgst', label: 'CGST', align: 'right' as const, width: 58 }, { key: 'sgst', label: 'SGST', align: 'right' as const, width: 58 }] : []),
+    ...(regime === 'INTER' ? [{ key: 'igst', label: 'IGST', align: 'right' as const, width: 62 }] : []),
+    ...(gst ? [{ key: 'amount', label: 'Amount', align: 'right' as const, width: 66 }] : []),
   ];
 }
 
 /**
  * The invoice or credit note as an accountant needs it printed, for the issuer's invoice template:
  * the title by kind, regime and status; supplier and bill-to with address, state, GSTIN and PAN;
- * number, dates, place of supply, currency and exchange rate, shipment / quote / PO / credited invoice
- * and period as fields; the lines with SAC, qty, unit price, taxable value and the regime's tax columns;
- * the totals with TDS withheld and the amount payable; for rupees the amounts in words (Indian
- * numbering); notes, and the export declaration as terms. Money in minor units formatted with the
+ * number, dates, place of supply, currency and exchange rate, shipment, payment terms and more as
+ * fields (DOCUMENT_FIELD_KEYS.INVOICE first); the lines with SAC, qty, unit price, taxable value and
+ * the regime's tax columns; the totals with TDS withheld and the amount payable; notes: a void's
+ * reason, the quote / PO / period references, for rupees the amounts in words (Indian numbering) and
+ * the invoice's notes; the export declaration as terms. Money in minor units formatted with the
  * currency's digits (Indian grouping for INR), never through a float.
  */
 export function printableInvoice(invoice: InvoiceRecord): PrintableRecord {
@@ -84,12 +86,15 @@ export function printableInvoice(invoice: InvoiceRecord): PrintableRecord {
     kind: credit ? 'Credit note' : 'Invoice',
     status: invoice.status,
     issueDate: invoice.issueDate ?? '',
-    dueDate: invoice.dueDate ? `${invoice.dueDate} (${invoice.termsDays} days)` : '',
-    termsDays: String(invoice.termsDays),
+    dueDate: invoice.dueDate ?? '',
     placeOfSupply: regime === 'EXPORT' ? 'Outside India (export)' : stateOf(invoice.placeOfSupply),
-    taxRegime: { INTRA: 'GST within the state (CGST + SGST)', INTER: 'GST across states (IGST)', EXPORT: 'Export under LUT (zero-rated)', NONE: 'No GST' }[regime],
-    currency: invoice.currency !== invoice.baseCurrency ? `${invoice.currency} (1 ${invoice.currency} = ${invoice.exchangeRate} ${invoice.baseCurrency})` : invoice.currency,
+    gstin: invoice.customer.gstin ?? '',
+    currency: invoice.currency,
     exchangeRate: invoice.currency !== invoice.baseCurrency ? `1 ${invoice.currency} = ${invoice.exchangeRate} ${invoice.baseCurrency}` : '',
+    shipment: invoice.shipmentReference ?? '',
+    paymentTerms: invoice.dueDate ? `${invoice.termsDays} days` : '',
+    termsDays: String(invoice.termsDays),
+    taxRegime: { INTRA: 'GST within the state (CGST + SGST)', INTER: 'GST across states (IGST)', EXPORT: 'Export under LUT (zero-rated)', NONE: 'No GST' }[regime],
     shipmentReference: invoice.shipmentReference ?? '',
     quoteReference: invoice.quoteReference ?? '',
     poNumber: invoice.poNumber ?? '',
@@ -113,6 +118,12 @@ export function printableInvoice(invoice: InvoiceRecord): PrintableRecord {
     voidReason: invoice.status === 'VOID' ? `VOID${invoice.voidReason ? `: ${invoice.voidReason}` : ''}` : '',
   };
 
+  // What the built-in template's fields leave out but an accountant matches the invoice on.
+  const references = [
+    invoice.quoteReference && `Quote ${invoice.quoteReference}`,
+    invoice.poNumber && `PO number ${invoice.poNumber}`,
+    fields.period && `Period ${fields.period}`,
+  ].filter(Boolean).join(' · ');
   const words = [totalInWords && `Total in words: ${totalInWords}`, payableInWords && `Amount payable in words: ${payableInWords}`].filter(Boolean);
   const terms = regime === 'EXPORT' ? 'Declaration: supply meant for export under letter of undertaking (LUT) without payment of integrated tax (IGST).' : '';
   const reference = invoice.number ?? 'not numbered (draft)';
@@ -127,7 +138,7 @@ export function printableInvoice(invoice: InvoiceRecord): PrintableRecord {
     fields,
     tables: [{ key: 'lines', title: `Lines (${cur})`, columns: lineColumns(invoice), rows }],
     totals,
-    notes: [fields.voidReason, ...words, invoice.notes ?? ''].filter(Boolean).join('\n'),
+    notes: [fields.voidReason, references, ...words, invoice.notes ?? ''].filter(Boolean).join('\n'),
     terms,
     footer: `${supplierName} — ${title} ${reference}`,
     pdfTitle: `${title} ${invoice.number ?? ''}`.trim(),
