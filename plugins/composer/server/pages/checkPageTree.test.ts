@@ -41,10 +41,17 @@ describe('checkPageTree', () => {
     ['a malformed report', (t: ComposerTree) => { t.nodes.c.props.report = '../etc'; }, /Node c: props\.report/],
     ['a malformed widget', (t: ComposerTree) => { t.nodes.w.props.widget = 'shipmentSummary'; }, /Node w: props\.widget/],
     ['a NUL character', (t: ComposerTree) => { t.nodes.txt.value = 'a\u0000b'; }, /NUL/],
+    ['an unpaired surrogate', (t: ComposerTree) => { t.nodes.h.title = 'a\ud800b'; }, /broken Unicode/],
   ])('refuses %s with the first problem', (_name, spoil, problem) => {
     const tree = page();
     spoil(tree);
     expect(checkPageTree(tree)).toMatch(problem);
+  });
+
+  it('accepts text that only spells an escape', () => {
+    const tree = page();
+    tree.nodes.txt.value = 'Type \\u0000 or \\ud800 literally';
+    expect(checkPageTree(tree)).toBeUndefined();
   });
 
   it('refuses what is not a tree', () => {

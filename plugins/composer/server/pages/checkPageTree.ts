@@ -12,12 +12,13 @@ const WIDGET_ID = /^[a-z][a-z0-9-]{0,40}:[A-Za-z][A-Za-z0-9_-]{0,80}$/;
  * ComposerTree (the SDK's checkComposerTree with the default containers row/column/section), whose
  * non-root nodes are page blocks (PAGE_BLOCK_TYPES), a field block's entityField one of
  * PAGE_ENTITY_FIELDS, an image an https URL (a public page draws it), a chart's or table's report and a
- * widget's id well formed, and no NUL character anywhere (PostgreSQL's jsonb refuses it).
+ * widget's id well formed, and no NUL or unpaired surrogate anywhere (PostgreSQL's jsonb refuses them).
  */
 export function checkPageTree(value: unknown): string | undefined {
   const [problem] = checkComposerTree(value, DEFAULT_COMPOSER_RULES);
   if (problem) return problem;
-  if (JSON.stringify(value).includes('\\u0000')) return 'The tree holds a NUL character';
+  // JSON.stringify writes NUL and unpaired surrogates as escapes: PostgreSQL's jsonb refuses both.
+  if (/(?<!\\)(?:\\\\)*\\u(?:0000|d[89a-f])/i.test(JSON.stringify(value))) return 'The tree holds a NUL character or a broken Unicode character';
   const tree = value as ComposerTree;
   for (const node of Object.values(tree.nodes)) {
     if (node.type === COMPOSER_ROOT_TYPE && node.id === tree.rootId) continue;

@@ -45,7 +45,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: ServerPluginContex
   });
 
   // Static before `:id` (Fastify prefers it): the page every user's home dashboard shows.
-  app.get(`${BASE}/pinned`, { config: access('Read') }, async (request) => {
+  app.get(`${BASE}/pinned`, { config: access('Read'), schema: { querystring: { type: 'object', additionalProperties: false, properties: {} } } }, async (request) => {
     const row = await db.one<Record<string, unknown>>('SELECT * FROM composed_pages WHERE company_id = $1 AND pinned', [companyOf(request)]);
     return ok({ record: row ? pageRecordOf(row) : null });
   });
