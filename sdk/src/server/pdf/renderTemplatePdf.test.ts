@@ -178,11 +178,13 @@ describe('renderTemplatePdf', () => {
   });
 
   it('sets Devanagari and Chinese names in their fonts so they extract, embedding the CJK font only when needed', async () => {
-    const rec = record('INVOICE', { counterparty: { name: 'आशा शर्मा', lines: ['上海远洋贸易有限公司', 'Mumbai 400093'] } });
+    const rec = record('INVOICE', { counterparty: { name: 'आशा शर्मा', lines: ['上海远洋贸易有限公司', 'किताब प्रिया कृष्ण, Mumbai 400093'] } });
     const pdf = await renderTemplatePdf(builtInTemplate('INVOICE'), rec, { logo: null });
     const text = (await pages(pdf)).join('\n');
     expect(text).toContain('आशा शर्मा');
     expect(text).toContain('上海远洋贸易有限公司');
+    // pre-base matra (ि), conjuncts and a Latin run after Devanagari on one line
+    expect(text).toContain('किताब प्रिया कृष्ण, Mumbai 400093');
     expect(pdf.toString('latin1')).toMatch(/NotoSansSC/);
     const latin = await renderTemplatePdf(builtInTemplate('INVOICE'), record('INVOICE'), { logo: null });
     expect(latin.toString('latin1')).not.toMatch(/NotoSansSC/);
