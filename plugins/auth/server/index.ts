@@ -13,6 +13,7 @@ import { userRoutes } from './userRoutes';
 import { enterpriseRoutes } from './enterpriseRoutes';
 import { leadRoutes } from './leadRoutes';
 import { outboxRoutes } from './outboxRoutes';
+import { setupRoutes } from './setup/setupRoutes';
 import { deliverOutbox, logTransport, queueEmail, smtpTransport } from './outbox';
 import { seedDemo } from './seedDemo';
 import { mailDelivery } from './mailDelivery';
@@ -48,6 +49,7 @@ export default defineServerPlugin({
     enterpriseRoutes(app, ctx);
     leadRoutes(app, ctx);
     outboxRoutes(app, ctx);
+    setupRoutes(app, ctx);
     // The outbox sender, a scheduler job every 5 s (one pass at a time across every API process; the
     // batch claim keeps emails apart anyway): SMTP when PORTOLAN_SMTP_URL is set, else the server log
     // (bodies only outside production). Tests drive `deliverOutbox` themselves.
