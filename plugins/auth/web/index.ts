@@ -29,6 +29,7 @@ export default definePlugin({
     { path: '/change-password', load: () => import('./views/ChangePasswordScreen') },
     { path: '/update-password', load: () => import('./views/UpdatePasswordScreen') },
     { path: '/enterprises', load: () => import('./views/RequestDemoScreen') },
+    { path: '/setup', load: () => import('./views/SetupScreen') },
     { path: '/admin', load: () => import('./admin/views/AdminScreen'), requires: { features: ['admin'] } },
     { path: '/staffs', load: () => import('./admin/views/StaffsScreen'), requires: { features: ['users'] } },
     { path: '/shippers', load: () => import('./admin/views/ShippersScreen'), requires: { features: ['admin'] } },
