@@ -1,4 +1,4 @@
-import { defineServerPlugin, MAILER, SHIPMENT_RECORDS, SHIPMENT_TRACKING, defineReport, NOTIFIER } from '@portolan/sdk/server';
+import { defineServerPlugin, MAILER, SHIPMENT_RECORDS, SHIPMENT_TRACKING, defineReport, NOTIFIER, DOCUMENT_TEMPLATES, registerDocumentSource } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
 import { ORDERS_EVENTS } from '../shared/events';
 import migration001 from './migrations/001_orders.sql';
@@ -13,6 +13,7 @@ import { seedMaster } from './master/seedMaster';
 import { seedOrders } from './orders/seedOrders';
 import { seedSourcing } from './sourcing/seedSourcing';
 import { orderDelaysReport } from './reports/orderDelaysReport';
+import { purchaseOrderDocumentSource } from './orders/purchaseOrderDocumentSource';
 
 /**
  * The orders and purchasing API (README.md): the company master, locations and product catalogue
@@ -27,8 +28,9 @@ export default defineServerPlugin({
   features,
   planFeatures,
   requires: [SHIPMENT_RECORDS, SHIPMENT_TRACKING, MAILER],
-  // Notifications by event and preference when the messaging plugin runs (else email to the company's leads).
-  optional: [NOTIFIER],
+  // Notifications by event and preference when the messaging plugin runs (else email to the company's leads);
+  // the PO PDF through the buyer's purchase-order template when the composer plugin runs (else the built-in one).
+  optional: [NOTIFIER, DOCUMENT_TEMPLATES],
   events: ORDERS_EVENTS,
   config: {
     publicUrl: { env: 'PORTOLAN_PUBLIC_URL', type: 'string', default: '', description: "The web app's public origin for supplier links in emails; empty: the origin of the request that caused the email" },
@@ -43,6 +45,7 @@ export default defineServerPlugin({
     registerUploadRoutes(app, ctx);
     registerRequisitionRoutes(app, ctx);
     registerOrderRfqRoutes(app, ctx);
+    registerDocumentSource(ctx.db, purchaseOrderDocumentSource);
   },
   async seed(ctx) {
     await seedMaster(ctx);

@@ -11,7 +11,7 @@ export interface DemoEntry {
 export const DEMO_ENTRIES: DemoEntry[] = [
   {
     code: DEMO_SUPPLIER_CODES.brightway, name: 'Shenzhen Brightway Electronics Co., Ltd.', kind: 'SUPPLIER', country: 'CN', city: 'Shenzhen', address: 'Building 7, Bao’an Industrial Park, Xixiang, Bao’an District, Shenzhen 518102',
-    port: 'CNYTN', contactName: 'Lily Chen', contactEmail: 'orders@brightway.example', phone: '+86 755 2788 4410', taxId: '91440300MA5F2K8L3X', paymentTerms: '30% advance, 70% against B/L copy', currency: 'USD',
+    port: 'CNYTN', contactName: '陈丽 (Lily Chen)', contactEmail: 'orders@brightway.example', phone: '+86 755 2788 4410', taxId: '91440300MA5F2K8L3X', paymentTerms: '30% advance, 70% against B/L copy', currency: 'USD',
   },
   {
     code: DEMO_SUPPLIER_CODES.ningbo, name: 'Ningbo Oceanic Packaging Ltd.', kind: 'SUPPLIER', country: 'CN', city: 'Ningbo', address: '88 Gangcheng Road, Beilun District, Ningbo 315800',
@@ -23,7 +23,7 @@ export const DEMO_ENTRIES: DemoEntry[] = [
   },
   {
     code: DEMO_SUPPLIER_CODES.tirupur, name: 'Tirupur Knitwear Exports', kind: 'SUPPLIER', country: 'IN', city: 'Tirupur', address: '14/2 Avinashi Road, Tirupur, Tamil Nadu 641602',
-    port: 'INMAA', contactName: 'Karthik Subramaniam', contactEmail: 'karthik@tirupurknit.example', phone: '+91 421 242 7788', taxId: '33AAFCT4521K1ZQ', paymentTerms: 'Net 30', currency: 'INR',
+    port: 'INMAA', contactName: 'कार्तिक सुब्रमण्यम (Karthik Subramaniam)', contactEmail: 'karthik@tirupurknit.example', phone: '+91 421 242 7788', taxId: '33AAFCT4521K1ZQ', paymentTerms: 'Net 30', currency: 'INR',
   },
   {
     code: DEMO_SUPPLIER_CODES.busan, name: 'Busan Precision Parts Co.', kind: 'SUPPLIER', country: 'KR', city: 'Busan', address: '55 Noksansandan 27-ro, Gangseo-gu, Busan 46752',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
 import { addDays, todayUtc } from '@portolan/sdk/shared';
 import ordersPlugin from '../index';
@@ -61,6 +62,9 @@ describe.each(testDatabases())('Supplier acknowledgement link on %s', (dialect) 
     const pdf = await server.app.inject({ method: 'GET', url: ORDERS_API.acknowledgePdf(link) });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    const printed = (await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true })).text.replace(/\s+/g, ' ');
+    for (const words of [o.poNumber, 'Acme Link Test', 'Saigon Garment Works', 'Bhiwandi warehouse', 'SAIG-1', 'SAIG-2', 'USD 3,500.00', 'FOB']) expect(printed, words).toContain(words);
+    expect(printed).not.toContain('Secret buyer note');
 
     expect((await answer(link, { action: 'PROGRESS', name: 'Lan', lines: [{ lineItemId: v.lines[0]!._id, milestone: 'IN_PRODUCTION' }] })).status).toBe(409);
     const ack = await answer(link, { action: 'ACKNOWLEDGE', name: 'Lan Nguyen' });

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { bodyOf, MAILER, notFound, NOTIFIER, ok, publicOrigin, type ServerPluginContext } from '@portolan/sdk/server';
+import { printRecord } from '@portolan/sdk/server/pdf';
 import { ORDERS_API, type AcknowledgementAnswer } from '../../shared/types';
 import { acknowledgementView } from './acknowledgementView';
 import { answerAcknowledgement } from './answerAcknowledgement';
 import { LINK_NOT_VALID, openOrderLink, orderPageUrl } from './orderLinks';
-import { orderPdf, orderPdfName } from './orderPdf';
+import { orderPdfName } from './orderPdfName';
+import { printablePurchaseOrderOf } from './printablePurchaseOrderOf';
 import { ACKNOWLEDGEMENT_SCHEMA } from './orderSchemas';
 
 const tokenParams = { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 200 } } } as const;
@@ -50,7 +52,9 @@ export function registerAcknowledgeRoutes(app: FastifyInstance, ctx: ServerPlugi
   );
 
   app.get<{ Params: { token: string } }>(ORDERS_API.acknowledgePdf(':token'), { config: PUBLIC, schema: { params: tokenParams } }, async (request, reply) => {
-    const view = await viewOf(await openOrderLink(db, request.params.token));
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${orderPdfName(view.poNumber)}"`).send(await orderPdf(view));
+    const link = await openOrderLink(db, request.params.token);
+    const record = await printablePurchaseOrderOf(db, link.companyId, link.orderId);
+    if (!record) throw notFound(LINK_NOT_VALID);
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${orderPdfName(record.reference)}"`).send(await printRecord(db, ctx.services, record));
   });
 }
