@@ -50,9 +50,9 @@ describe('the workbench', () => {
     expect(await page.getByRole('form', { name: 'Sign in' }).count()).toBe(0);
   });
 
-  it('shows a plain not found for an area not built yet, and hides all chrome on /pay', async () => {
+  it('shows a plain not found for a path no area serves, and hides all chrome on /pay', async () => {
     const { page } = session;
-    await page.goto('/faqs');
+    await page.goto('/no-such-area');
     await page.getByTestId('not-found').waitFor();
     await page.goto('/pay');
     await page.getByRole('heading', { name: 'Pay invoices' }).waitFor();

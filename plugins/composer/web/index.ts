@@ -19,7 +19,7 @@ export default definePlugin({
     { path: '/composer/templates', load: () => import('./views/templates/TemplateComposerScreen'), requires: { features: ['composer'] } },
     { path: '/composer', load: () => import('./views/ComposerHomeScreen'), requires: { features: ['composer'] } },
     { path: '/pages', load: () => import('./views/pages/PublishedPageScreen'), requires: { features: ['composer'] } },
-    { path: '/temp', load: () => import('./views/temp/TempScreen') },
+    { path: '/temp', chrome: 'none', load: () => import('./views/temp/TempScreen') },
     { path: '/components', load: () => import('./views/components/ComponentsScreen') },
   ],
   widgets: [

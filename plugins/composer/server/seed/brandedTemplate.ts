@@ -2,10 +2,20 @@ import { builtInTemplate, type DocumentTemplateBody, type PrintableDocumentType 
 
 /**
  * The type's built-in template in a company's colours: headings in `colour`, the logo block drawing
- * the logo (a built-in template without one gets it first in its root).
+ * the logo (a built-in template without one gets it first in its root) — or, with `withLogo` false,
+ * no logo block at all (the demo's quotation, which the browser journey gives its logo).
  */
-export function brandedTemplate(documentType: PrintableDocumentType, colour: string): DocumentTemplateBody {
+export function brandedTemplate(documentType: PrintableDocumentType, colour: string, withLogo = true): DocumentTemplateBody {
   const base = builtInTemplate(documentType);
+  if (!withLogo) {
+    const logos = new Set(Object.values(base.tree.nodes).filter((n) => n.type === 'companyLogo').map((n) => n.id));
+    const nodes = Object.fromEntries(
+      Object.entries(base.tree.nodes)
+        .filter(([id]) => !logos.has(id))
+        .map(([id, node]) => [id, node.type === 'heading' ? { ...node, props: { ...node.props, color: colour } } : { ...node, children: node.children.filter((c) => !logos.has(c)) }]),
+    );
+    return { page: base.page, tree: { ...base.tree, nodes, highlighted: null } };
+  }
   const nodes = Object.fromEntries(
     Object.entries(base.tree.nodes).map(([id, node]) => {
       if (node.type === 'heading') return [id, { ...node, props: { ...node.props, color: colour } }];

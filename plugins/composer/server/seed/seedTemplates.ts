@@ -9,9 +9,10 @@ import { brandedTemplate } from './brandedTemplate';
 
 /** Bluewave's brand blue (its logo's navy). */
 const BLUEWAVE_BLUE = '#0b4f8a';
-const TEMPLATES: { name: string; documentType: PrintableDocumentType }[] = [
-  { name: 'Bluewave quotation', documentType: 'QUOTE' },
-  { name: 'Bluewave tax invoice', documentType: 'INVOICE' },
+/** The invoice carries the logo; the quotation not yet (the browser journey adds it and sees it printed). */
+const TEMPLATES: { name: string; documentType: PrintableDocumentType; withLogo: boolean }[] = [
+  { name: 'Bluewave quotation', documentType: 'QUOTE', withLogo: false },
+  { name: 'Bluewave tax invoice', documentType: 'INVOICE', withLogo: true },
 ];
 
 /**
@@ -33,7 +34,7 @@ export async function seedTemplates(ctx: SeedContext): Promise<void> {
 
   for (const t of TEMPLATES) {
     if (await db.one('SELECT 1 AS x FROM composer_templates WHERE company_id = $1 AND name = $2', [companyId, t.name])) continue;
-    const record = await createTemplate(db, companyId, { ...t, body: brandedTemplate(t.documentType, BLUEWAVE_BLUE) }, { id: felix.id, name: felix.name });
+    const record = await createTemplate(db, companyId, { name: t.name, documentType: t.documentType, body: brandedTemplate(t.documentType, BLUEWAVE_BLUE, t.withLogo) }, { id: felix.id, name: felix.name });
     if (!record.isDefault) await makeDefaultTemplate(db, companyId, record._id);
   }
 }

@@ -25,14 +25,14 @@ function toRevision(row: Record<string, unknown>, withBody: boolean): TemplateRe
  * body, and the records a template can be previewed on (the type's registered source, 20 at most).
  */
 export function registerTemplateReads(app: FastifyInstance, db: Db): void {
-  app.get<{ Querystring: { filter?: { documentType?: string }; search?: string } }>(
+  app.get<{ Querystring: { filter?: { documentType?: string }; search?: string; limit?: number } }>(
     BASE,
     {
       config: read,
       schema: {
         querystring: {
           type: 'object',
-          properties: { filter: { type: 'object', additionalProperties: false, properties: { documentType: { type: 'string', enum: [...PRINTABLE_DOCUMENT_TYPES] } } }, search: SEARCH },
+          properties: { filter: { type: 'object', additionalProperties: false, properties: { documentType: { type: 'string', enum: [...PRINTABLE_DOCUMENT_TYPES] } } }, search: SEARCH, limit: { type: 'integer', minimum: 1, maximum: LIST_LIMIT } },
         },
       },
     },
@@ -43,7 +43,7 @@ export function registerTemplateReads(app: FastifyInstance, db: Db): void {
       if (documentType) where.push(`document_type = $${params.push(documentType)}`);
       const search = request.query.search?.trim();
       if (search) where.push(`name ILIKE $${params.push(containsPattern(search))}`);
-      const rows = await db.query<Record<string, unknown>>(`SELECT ${TEMPLATE_COLUMNS} FROM composer_templates WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ${LIST_LIMIT}`, params);
+      const rows = await db.query<Record<string, unknown>>(`SELECT ${TEMPLATE_COLUMNS} FROM composer_templates WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ${request.query.limit ?? LIST_LIMIT}`, params);
       const items: Omit<DocumentTemplateRecord, 'body'>[] = rows.rows.map((row) => {
         const { body: _body, ...rest } = toTemplateRecord(row);
         void _body;
