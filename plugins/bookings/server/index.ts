@@ -1,4 +1,4 @@
-import { defineServerPlugin, MAILER, SHIPMENT_RECORDS, scheduleWebhookDeliveries, webhookTablesSql, NOTIFIER } from '@portolan/sdk/server';
+import { defineServerPlugin, MAILER, SHIPMENT_RECORDS, scheduleWebhookDeliveries, webhookTablesSql, NOTIFIER, DOCUMENT_TEMPLATES, registerDocumentSource } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
 import { BOOKINGS_EVENTS } from '../shared/events';
 import migration001 from './migrations/001_bookings.sql';
@@ -6,6 +6,7 @@ import { registerBookingRoutes } from './bookings/registerBookingRoutes';
 import { registerHsCodeRoutes } from './hs/registerHsCodeRoutes';
 import { registerDcsaBookingRoutes } from './dcsa/registerDcsaBookingRoutes';
 import { seedBookings } from './bookings/seedBookings';
+import { bookingDocumentSource } from './bookings/bookingDocumentSource';
 
 /**
  * The bookings API (README.md): the shipper's booking requests and the provider's answers in DCSA
@@ -19,8 +20,9 @@ export default defineServerPlugin({
   features,
   planFeatures,
   requires: [SHIPMENT_RECORDS, MAILER],
-  // Notifications by event and preference when the messaging plugin runs (else email to the company's leads).
-  optional: [NOTIFIER],
+  // Notifications by event and preference when the messaging plugin runs (else email to the company's leads);
+  // the booking PDF through its issuer's booking-confirmation template when the composer plugin runs (else the built-in one).
+  optional: [NOTIFIER, DOCUMENT_TEMPLATES],
   events: BOOKINGS_EVENTS,
   config: {
     publicUrl: { env: 'PORTOLAN_PUBLIC_URL', type: 'string', default: '', description: "The web app's public origin for the links in booking emails; empty: no link" },
@@ -35,6 +37,7 @@ export default defineServerPlugin({
     registerBookingRoutes(app, ctx);
     registerDcsaBookingRoutes(app, ctx);
     scheduleWebhookDeliveries(ctx, 'bkg');
+    registerDocumentSource(ctx.db, bookingDocumentSource);
   },
   async seed(ctx) {
     await seedBookings(ctx);

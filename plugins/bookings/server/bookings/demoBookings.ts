@@ -12,13 +12,16 @@ export interface DemoBooking {
 const OFFSETS: Record<string, string> = { INNSA: '+05:30', INMUN: '+05:30', INMAA: '+05:30', NLRTM: '+01:00', DEHAM: '+01:00', BEANR: '+01:00', GBFXT: '+00:00', USNYC: '-05:00', AEJEA: '+04:00' };
 const at = (day: string, time: string, port: string) => `${day}T${time}:00${OFFSETS[port] ?? '+00:00'}`;
 
-const ACME = { name: 'Acme Exports Pvt. Ltd.', address: 'Plot 14, MIDC Bhiwandi, Thane 421302, India', contactName: 'Asha Shipper', email: 'shipper@portolan.test', phone: '+91 22 4000 1400', taxId: '27AABCA1234F1Z5' };
+const ACME = { name: 'Acme Exports Pvt. Ltd.', address: 'Plot 14, MIDC Bhiwandi, Thane 421302, India', contactName: 'आशा पटेल (Asha Patel)', email: 'shipper@portolan.test', phone: '+91 22 4000 1400', taxId: '27AABCA1234F1Z5' };
 const CONSIGNEES = {
   rotterdam: { name: 'Van Dijk Retail B.V.', address: 'Waalhaven Z.z. 19, 3089 JH Rotterdam, Netherlands', contactName: 'Pieter van Dijk', email: 'imports@vandijk-retail.example', taxId: 'NL812345678B01' },
   hamburg: { name: 'Nordhafen Handels GmbH', address: 'Am Sandtorkai 5, 20457 Hamburg, Germany', contactName: 'Jana Krüger', email: 'einkauf@nordhafen.example', taxId: 'DE298765432' },
   newyork: { name: 'Hudson Home Goods Inc.', address: '410 Fifth Avenue, New York, NY 10018, USA', contactName: 'Maria Lopez', email: 'logistics@hudsonhome.example' },
   felixstowe: { name: 'Albion Foods Ltd.', address: 'Dock Road, Felixstowe IP11 3TA, United Kingdom', contactName: 'Tom Harris', email: 'supply@albionfoods.example', taxId: 'GB123456789' },
   jebelali: { name: 'Gulf Pharma Distribution LLC', address: 'JAFZA South, Jebel Ali, Dubai, UAE', contactName: 'Omar Haddad', email: 'ops@gulfpharma.example' },
+};
+const NOTIFY = {
+  shanghai: { name: '上海远洋贸易有限公司 (Shanghai Ocean Trading Co., Ltd.)', address: '上海市虹口区四平路218号1802室, Shanghai 200086, China', contactName: '李伟 (Li Wei)', email: 'docs@shanghai-ocean.example', phone: '+86 21 6541 2280' },
 };
 
 const garments = (packages: number, weight: string) => [
@@ -47,7 +50,8 @@ export function demoBookings(today: string): DemoBooking[] {
     receiptTypeAtOrigin: 'CY' as const, deliveryTypeAtDestination: 'CY' as const, cargoMovementType: 'FCL' as const, incoTerms: 'FOB',
     shipper: ACME, notifyParty: null, remarks: null, latestDeliveryDate: null, placeOfReceipt: null, placeOfDelivery: null,
   };
-  const rotterdam = { ...base, carrier: 'MAEU', pol: 'INNSA', pod: 'NLRTM', consignee: CONSIGNEES.rotterdam, contractRef: 'MAEU-SC-2026-0412' };
+  // Van Dijk buys through its Shanghai trading agent, who is notified of arrival.
+  const rotterdam = { ...base, carrier: 'MAEU', pol: 'INNSA', pod: 'NLRTM', consignee: CONSIGNEES.rotterdam, notifyParty: NOTIFY.shanghai, contractRef: 'MAEU-SC-2026-0412' };
   const hamburg = { ...base, carrier: 'HLCU', pol: 'INMUN', pod: 'DEHAM', consignee: CONSIGNEES.hamburg, contractRef: 'HLCU-Q-88213' };
   const newyork = { ...base, carrier: 'MSCU', pol: 'INNSA', pod: 'USNYC', consignee: CONSIGNEES.newyork, contractRef: null };
   const felixstowe = { ...base, carrier: 'CMDU', pol: 'INMAA', pod: 'GBFXT', consignee: CONSIGNEES.felixstowe, contractRef: 'CMA-SPOT-7731', incoTerms: 'CFR' };

@@ -93,11 +93,25 @@ describe.each(testDatabases())('Bookings routes on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`${confirmed.reference}-MAEU700800900.pdf`);
-    const text = (await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), { mergePages: true })).text;
-    for (const words of ['Booking confirmation MAEU700800900', confirmed.reference, 'Acme Exports', 'Bluewave Logistics', 'Van Dijk Retail B.V.', 'Nhava Sheva', 'HS 100630', 'Basmati rice',
-      'MAERSK ESSEN / 614W', 'VGM cut-off: ' + testConfirmation('x', 4).cutOffs.vgm, 'Speedy CFS']) {
-      expect(text).toContain(words);
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), { mergePages: true })).text.replace(/\s+/g, ' ');
+    const c = testConfirmation('x', 4);
+    const local = (at: string) => at.replace('T', ' ').replace(/:00([+-])/, ' $1').replace(/:00Z$/, ' UTC');
+    for (const words of ['Booking confirmation', `MAEU700800900 (${confirmed.reference})`, 'Acme Exports', 'Bluewave Logistics', 'Van Dijk Retail B.V.', 'Nhava Sheva (JNPT) (INNSA)', '100630', 'Basmati rice',
+      'MAERSK ESSEN', '614W', local(c.etd), local(c.cutOffs.cargo!), '1 42G1']) {
+      expect(text, words).toContain(words);
     }
+    expect(text).not.toMatch(/Booking request(?! reference)/);
+  });
+
+  it('prints a booking not yet confirmed as the shipper’s booking request', async () => {
+    const res = await t.server.app.inject({ method: 'GET', url: BOOKINGS_API.pdf(received._id), headers: { authorization: `Bearer ${t.tokens.acme}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`${received.reference}.pdf`);
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), { mergePages: true })).text.replace(/\s+/g, ' ');
+    for (const words of ['Booking request', received.reference, 'Booked with', 'Bluewave Logistics', 'Hamburg (DEHAM)', 'Hapag-Lloyd', 'Cotton T-shirts', 'Frozen shrimps', 'set point -18.0 °C']) {
+      expect(text, words).toContain(words);
+    }
+    expect((await t.server.app.inject({ method: 'GET', url: BOOKINGS_API.pdf(received._id), headers: { authorization: `Bearer ${t.tokens.other}` } })).statusCode).toBe(404);
   });
 
   it('prints dangerous goods with their 24-hour emergency contact', async () => {

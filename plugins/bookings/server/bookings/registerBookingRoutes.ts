@@ -3,16 +3,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   activityOf, bodyOf, companyNetwork, companyOf, defineRecordComments, defineResource, hasLevel, notFound, ok, registerRecordKind, type ServerPluginContext,
 } from '@portolan/sdk/server';
+import { printRecord } from '@portolan/sdk/server/pdf';
 import { BOOKING_ACTIONS, BOOKING_KIND, type BookingAction, type BookingState } from '../../shared/states';
 import { BOOKINGS_API, type ActionBody, type BookingProvider, type BookingRequest, type BookingsSummary } from '../../shared/types';
 import type { Actor } from './Actor';
-import { bookingPdf, bookingPdfName } from './bookingPdf';
+import { bookingPdfName } from './bookingPdfName';
 import { bookingResource } from './bookingResource';
 import { ACTION_BODY_SCHEMA, BOOKING_REQUEST_PROPERTIES, BOOKING_REQUEST_REQUIRED, BOOKING_REQUEST_SCHEMA } from './bookingSchemas';
 import { createBooking } from './createBooking';
 import { findBookingRow } from './findBookingRow';
 import { listBookingVersions } from './listBookingVersions';
 import { loadBooking } from './loadBooking';
+import { printableBookingConfirmation } from './printableBookingConfirmation';
 import { runBookingAction } from './runBookingAction';
 import { deleteDraftBooking, updateDraftBooking } from './updateDraftBooking';
 
@@ -113,7 +115,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: ServerPluginCon
 
   app.get<{ Params: { id: string } }>(`${B}/:id/pdf`, { config: access('Read'), schema: { params } }, async (request, reply) => {
     const booking = await loadBooking(db, actorOf(request), request.params.id);
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${bookingPdfName(booking)}"`).send(await bookingPdf(booking));
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${bookingPdfName(booking)}"`).send(await printRecord(db, ctx.services, printableBookingConfirmation(booking)));
   });
 
   app.get<{ Params: { id: string } }>(`${B}/:id/activity`, { config: access('Read'), schema: { params } }, async (request) => {
