@@ -30,8 +30,26 @@ describe('/components', { timeout: 30_000 }, () => {
     await view.findByRole('region', { name: 'Example page composer' }, LOAD);
     await view.findAllByRole('button', { name: 'Sort by Reference, ascending' }, LOAD);
     await view.findByRole('form', { name: 'Example booking form' }, LOAD);
+    await waitFor(() => expect(view.getAllByRole('group', { name: 'Filters' })).toHaveLength(2), LOAD);
+    await view.findByRole('radiogroup', undefined, LOAD);
+    await view.findByLabelText('Example rate sheet', undefined, LOAD);
+    await view.findByRole('searchbox', { name: 'Search example shipments' }, LOAD);
     expect(tester.http.calls).toHaveLength(0);
     expect(await seriousA11yViolations(view.container)).toEqual([]);
+  });
+
+  it('checks the form example on the client and shows the server 400 beside its field', async () => {
+    const view = openSignedOut('/components?q=useForm');
+    const form = await view.findByRole('form', { name: 'Example booking form' }, LOAD);
+    fireEvent.click(within(form).getByRole('button', { name: 'Check and submit' }));
+    expect(await within(form).findByText('Enter a reference')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/Reference/), { target: { value: 'TAKEN-1' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Check and submit' }));
+    expect(await within(form).findByText('This reference is already used')).toBeTruthy();
+    expect(within(form).getByLabelText(/Reference/).getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(within(form).getByLabelText(/Reference/), { target: { value: 'EX-1001' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Check and submit' }));
+    expect(await within(form).findByText(/Accepted \(in this page only\): EX-1001, 1 container\./)).toBeTruthy();
   });
 
   it('filters the sections with the search, and says when nothing matches', async () => {

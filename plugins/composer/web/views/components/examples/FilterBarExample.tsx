@@ -26,12 +26,12 @@ export default function FilterBarExample() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <FilterBar filters={filters} values={values} onChange={(id, value) => setValues((current) => ({ ...current, [id]: value || undefined }))} onClear={() => setValues({})} />
-      <div>
-        <strong id="filter-bar-query">The query a list would send</strong>
-        <pre aria-labelledby="filter-bar-query" style={{ margin: '4px 0 0' }}>
-          {JSON.stringify(query, null, 2)}
-        </pre>
-      </div>
+      <figure style={{ margin: 0 }}>
+        <figcaption>
+          <strong>The query a list would send</strong>
+        </figcaption>
+        <pre style={{ margin: '4px 0 0', whiteSpace: 'pre-wrap' }}>{JSON.stringify(query, null, 2)}</pre>
+      </figure>
     </div>
   );
 }
