@@ -55,3 +55,4 @@ export interface SupportTicket {
 export const LIMITS = { subject: 200, message: 5000, question: 300, answer: 5000, category: 60, reply: 5000 } as const;
 
 export const TICKET_KIND = 'support-ticket';
+

@@ -83,7 +83,14 @@ export function registerTicketRoutes(app: FastifyInstance, { db, services, setti
     const id = idOf(request.params.id, 'Request');
     const row = await findTicket(db, request.user!, id);
     if (!row) throw notFound('Request not found');
-    return ok({ record: ticketRecord(row), activity: await activityOf(db, TICKET_KIND, id) });
+    return record(ticketRecord(row));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/pages/tickets/:id/activity', { schema: { params: idParams } }, async (request) => {
+    const id = idOf(request.params.id, 'Request');
+    if (!(await findTicket(db, request.user!, id))) throw notFound('Request not found');
+    const items = await activityOf(db, TICKET_KIND, id);
+    return ok({ items, count: items.length });
   });
 
   for (const [action, rule] of Object.entries(TICKET_ACTIONS) as [TicketAction, (typeof TICKET_ACTIONS)[TicketAction]][]) {
@@ -109,7 +116,7 @@ export function registerTicketRoutes(app: FastifyInstance, { db, services, setti
           if (action === 'answer') await mailer.queue(tx, answerNotice(after, text, user.name));
           return after;
         });
-        return ok({ record: answer, activity: await activityOf(db, TICKET_KIND, id) });
+        return record(answer);
       },
     );
   }

@@ -62,12 +62,14 @@ describe.each(testDatabases())('pages support tickets on %s', (dialect) => {
 
     const details = await t.server.get(`/api/pages/tickets/${ticket._id}`, t.tokens.acme);
     expect(details.body.data.record.status).toBe('CLOSED');
-    expect(details.body.data.activity.map((a: { action: string; from: string | null; to: string }) => [a.action, a.from, a.to])).toEqual([
+    const activity = await t.server.get(`/api/pages/tickets/${ticket._id}/activity`, t.tokens.acme);
+    expect((await t.server.get(`/api/pages/tickets/${ticket._id}/activity`, t.tokens.bluewave)).status).toBe(404);
+    expect(activity.body.data.items.map((a: { action: string; from: string | null; to: string }) => [a.action, a.from, a.to])).toEqual([
       ['create', null, 'OPEN'],
       ['answer', 'OPEN', 'ANSWERED'],
       ['close', 'ANSWERED', 'CLOSED'],
     ]);
-    expect(details.body.data.activity[1]).toMatchObject({ note: 'We emailed you the copy.', actorName: 'Priya Platform' });
+    expect(activity.body.data.items[1]).toMatchObject({ note: 'We emailed you the copy.', actorName: 'Priya Platform' });
   });
 
   it('a blank answer is a 400 naming the reply', async () => {

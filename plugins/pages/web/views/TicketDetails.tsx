@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Callout, Card, FormGroup, H3, HTMLTable, Tag, TextArea } from '@blueprintjs/core';
-import { HttpClient, useService } from '@portolan/sdk';
-import { TICKET_ACTIONS, TICKET_CATEGORY_LABELS, type SupportTicket, type TicketAction, type TicketActivity } from '../../shared/types';
+import { Button, Callout, Card, FormGroup, H3, Tag, TextArea } from '@blueprintjs/core';
+import { HttpClient, RecordActivity, useService } from '@portolan/sdk';
+import { TICKET_ACTIONS, TICKET_CATEGORY_LABELS, type SupportTicket, type TicketAction } from '../../shared/types';
 
 export const STATE_INTENT = { OPEN: 'primary', ANSWERED: 'success', CLOSED: 'none' } as const;
 
@@ -9,18 +9,16 @@ export const STATE_INTENT = { OPEN: 'primary', ANSWERED: 'success', CLOSED: 'non
 export function TicketDetails({ id, admin, onChanged }: { id: string; admin: boolean; onChanged: () => void }) {
   const http = useService(HttpClient);
   const [ticket, setTicket] = useState<SupportTicket>();
-  const [activity, setActivity] = useState<TicketActivity[]>([]);
   const [error, setError] = useState<string>();
   const [reply, setReply] = useState('');
   const [replyProblem, setReplyProblem] = useState<string>();
 
   useEffect(() => {
     let live = true;
-    void http.get<{ record: SupportTicket; activity: TicketActivity[] }>(`/api/pages/tickets/${id}`).then((res) => {
+    void http.get<{ record: SupportTicket }>(`/api/pages/tickets/${id}`).then((res) => {
       if (!live) return;
       if (res.ok && res.data) {
         setTicket(res.data.record);
-        setActivity(res.data.activity);
       } else setError(res.errorMessage);
     });
     return () => void (live = false);
@@ -30,10 +28,9 @@ export function TicketDetails({ id, admin, onChanged }: { id: string; admin: boo
     if (!ticket) return;
     if (action === 'answer' && !reply.trim()) return setReplyProblem('Write the answer');
     setReplyProblem(undefined);
-    const res = await http.post<{ record: SupportTicket; activity: TicketActivity[] }>(`/api/pages/tickets/${ticket._id}/${action}`, { data: { version: ticket.version, ...(action === 'answer' ? { reply: reply.trim() } : {}) } });
+    const res = await http.post<{ record: SupportTicket }>(`/api/pages/tickets/${ticket._id}/${action}`, { data: { version: ticket.version, ...(action === 'answer' ? { reply: reply.trim() } : {}) } });
     if (res.ok && res.data) {
       setTicket(res.data.record);
-      setActivity(res.data.activity);
       setReply('');
       setError(undefined);
       onChanged();
@@ -64,21 +61,7 @@ export function TicketDetails({ id, admin, onChanged }: { id: string; admin: boo
         {can('reopen') && <Button icon="refresh" text="Reopen" onClick={() => void act('reopen')} />}
       </div>
       <H3 style={{ marginTop: 16 }}>Activity</H3>
-      <HTMLTable compact striped aria-label="Activity">
-        <thead>
-          <tr><th>When</th><th>Who</th><th>What</th><th>Note</th></tr>
-        </thead>
-        <tbody>
-          {activity.map((a) => (
-            <tr key={a._id}>
-              <td>{new Date(a.createdAt).toLocaleString()}</td>
-              <td>{a.actorName}</td>
-              <td>{a.from ? `${a.action}: ${a.from} → ${a.to}` : `${a.action}: ${a.to}`}</td>
-              <td style={{ whiteSpace: 'pre-wrap' }}>{a.note ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <RecordActivity key={ticket.version} path={`/api/pages/tickets/${ticket._id}`} />
     </Card>
   );
 }
