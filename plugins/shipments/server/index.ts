@@ -1,4 +1,4 @@
-import { CONTAINER_FREE_TIME, defineServerPlugin, defineResource, provide, SHIPMENT_EQUIPMENT, SHIPMENT_FACTS, SHIPMENT_RECORDS, SHIPMENT_TRACKING, SHIPMENT_VOLUMES, webhookTablesSql, NOTIFIER } from '@portolan/sdk/server';
+import { CONTAINER_FREE_TIME, defineServerPlugin, defineResource, provide, SHIPMENT_EQUIPMENT, SHIPMENT_FACTS, SHIPMENT_RECORDS, SHIPMENT_TRACKING, SHIPMENT_VOLUMES, webhookTablesSql, NOTIFIER, DOCUMENT_TEMPLATES } from '@portolan/sdk/server';
 import { features, planFeatures } from '../shared/features';
 import { SHIPMENTS_EVENTS } from '../shared/events';
 import shipments001 from './migrations/001_shipments.sql';
@@ -22,6 +22,7 @@ import { shipmentFacts } from './shipmentFacts';
 import { shipmentEquipment } from './shipmentEquipment';
 import { shipmentDetails } from './shipmentDetails';
 import { registerTntRoutes } from './dcsa/registerTntRoutes';
+import { registerBillOfLadingDraft } from './bl/registerBillOfLadingDraft';
 
 const dcsa = {
   dcsaWebhookSecret: { env: 'PORTOLAN_DCSA_WEBHOOK_SECRET', type: 'string', default: '', description: 'Signing secret of the DCSA webhook feed (empty: no such feed)' },
@@ -49,7 +50,8 @@ export default defineServerPlugin({
     provide(SHIPMENT_FACTS, () => shipmentFacts()),
   ],
   // The D&D plugin's free time, shown on containers when it runs (it requires SHIPMENT_EQUIPMENT in turn).
-  optional: [CONTAINER_FREE_TIME, NOTIFIER],
+  // The draft BL through the owner's BL template when the composer plugin runs.
+  optional: [CONTAINER_FREE_TIME, NOTIFIER, DOCUMENT_TEMPLATES],
   events: SHIPMENTS_EVENTS,
   config: dcsa,
   migrations: [
@@ -70,6 +72,7 @@ export default defineServerPlugin({
     journeyRoutes(app, db);
     defineResource(app, db, { ...shipmentResource, details: shipmentDetails(db, () => services.find(CONTAINER_FREE_TIME)) });
     registerTntRoutes(app, ctx);
+    registerBillOfLadingDraft(app, ctx);
   },
   seed: seedDemo,
 });
