@@ -10,6 +10,15 @@ describe.each(testDatabases())('pages support tickets on %s', (dialect) => {
   const outbox = async (to: string) => (await t.server.db.query<{ subject: string; body: string }>('SELECT subject, body FROM auth_outbox WHERE "to" = $1 ORDER BY created_at, id', [to])).rows;
   const contact = (token: string, data: Record<string, unknown>) => t.server.post('/api/pages/contact', { data }, token);
 
+  it('the demo data: each demo company has its own open request, seeded once', async () => {
+    const acme = (await t.server.get('/api/pages/tickets', t.tokens.acme)).body.data.items as Array<{ subject: string; email: string; status: string }>;
+    expect(acme.find((x) => x.subject === 'Can we add a second notify party to a booking?')).toMatchObject({ email: 'shipper@portolan.test', status: 'OPEN' });
+    expect(acme.some((x) => x.email === 'forwarder@portolan.test')).toBe(false);
+    await t.server.seed('pages');
+    const again = (await t.server.get('/api/pages/tickets?search=notify%20party', t.tokens.acme)).body.data.items;
+    expect(again).toHaveLength(1);
+  });
+
   it('a request gets a reference, an email to support and an acknowledgement to the user', async () => {
     const res = await contact(t.tokens.acme, { category: 'problem', subject: ' Tracking stuck ', message: 'MSCU1234565 shows no events since Monday.' });
     expect(res.status).toBe(201);
@@ -38,7 +47,11 @@ describe.each(testDatabases())('pages support tickets on %s', (dialect) => {
     expect(acmeList.every((x) => x.companyName === undefined)).toBe(true);
     expect((await t.server.get(`/api/pages/tickets/${mine._id}`, t.tokens.acme)).status).toBe(404);
     expect((await t.server.post(`/api/pages/tickets/${mine._id}/close`, { data: { version: 1 } }, t.tokens.acme)).status).toBe(404);
+    expect((await t.server.post(`/api/pages/tickets/${mine._id}/reopen`, { data: { version: 1 } }, t.tokens.acme)).status).toBe(404);
+    expect((await t.server.post(`/api/pages/tickets/${mine._id}/answer`, { data: { reply: 'x', version: 1 } }, t.tokens.acme)).status).toBe(403);
+    expect((await t.server.get(`/api/pages/tickets/${mine._id}/activity`, t.tokens.acme)).status).toBe(404);
     expect((await t.server.get('/api/pages/tickets/nope', t.tokens.acme)).status).toBe(404);
+    expect((await t.server.get(`/api/pages/tickets/${mine._id}`, t.tokens.bluewave)).body.data.record.subject).toBe('Export to Tally');
     const all = (await t.server.get('/api/pages/tickets?limit=200', t.tokens.platform)).body.data.items as Array<{ _id: string; companyName?: string }>;
     expect(all.find((x) => x._id === mine._id)?.companyName).toBe('Bluewave Logistics');
   });
