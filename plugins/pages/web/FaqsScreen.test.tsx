@@ -8,6 +8,7 @@ const faq = (id: string, category: string, question: string, answer: string) => 
 const FAQS = [
   faq('11111111-1111-4111-8111-111111111111', 'Billing', 'How do I record TDS?', 'Record the TDS on the payment.'),
   faq('22222222-2222-4222-8222-222222222222', 'Tracking', 'How do I track a container?', 'Open Tracking and enter the container number.'),
+  faq('44444444-4444-4444-8444-444444444444', 'Tracking', 'When does the arrival time change?', 'When the carrier sends a new estimate.'),
 ];
 
 function tester(isPlatformAdmin = false) {
@@ -76,5 +77,18 @@ describe('/faqs', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete "How do I track a container?"' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(t.http.callsTo('POST', `/api/pages/faqs/${FAQS[1]._id}/delete`)).toHaveLength(1));
+  });
+
+  it('the platform admin moves a question down within its category: both positions are saved with their versions', async () => {
+    const t = tester(true);
+    t.http.on('POST', /^\/api\/pages\/faqs\/[^/]+\/$/, (req: FakeRequest) => ok({ record: req.body }));
+    renderWorkbench(t, '/faqs');
+    fireEvent.click(await screen.findByRole('button', { name: 'Move "How do I track a container?" down' }, { timeout: 10_000 }));
+    await waitFor(() => expect(t.http.callsTo('POST', /^\/api\/pages\/faqs\//)).toHaveLength(2));
+    expect(t.http.callsTo('POST', /^\/api\/pages\/faqs\//).map((c) => [c.path, c.body])).toEqual([
+      [`/api/pages/faqs/${FAQS[1]._id}/`, { data: { position: 1, version: 3 } }],
+      [`/api/pages/faqs/${FAQS[2]._id}/`, { data: { position: 0, version: 3 } }],
+    ]);
+    expect(screen.queryByRole('button', { name: 'Move "How do I track a container?" up' })).toBeNull();
   });
 });

@@ -52,6 +52,21 @@ const FaqsScreen = observer(function FaqsScreen() {
     await load();
   };
 
+  /** Swaps a question with its neighbour in the category (each saved with its version); positions become the list order. */
+  const move = async (faqs: Faq[], index: number, delta: -1 | 1) => {
+    const a = faqs[index];
+    const b = faqs[index + delta];
+    if (!b) return;
+    for (const [faq, position] of [[a, index + delta], [b, index]] as const) {
+      const res = await http.post(`/api/pages/faqs/${faq._id}/`, { data: { position, version: faq.version } });
+      if (!res.ok) {
+        setError(res.errorMessage);
+        break;
+      }
+    }
+    await load();
+  };
+
   const groups = new Map<string, Faq[]>();
   for (const faq of list?.items ?? []) groups.set(faq.category, [...(groups.get(faq.category) ?? []), faq]);
 
@@ -79,7 +94,7 @@ const FaqsScreen = observer(function FaqsScreen() {
       )}
       {[...groups].map(([name, faqs]) => (
         <Section key={name} title={name} compact style={{ marginTop: 12 }}>
-          {faqs.map((faq) => {
+          {faqs.map((faq, index) => {
             const open = opened.has(faq._id) || !!q;
             return (
               <SectionCard key={faq._id} padded>
@@ -87,6 +102,8 @@ const FaqsScreen = observer(function FaqsScreen() {
                   <Button minimal alignText="left" fill icon={open ? 'chevron-down' : 'chevron-right'} aria-expanded={open} aria-controls={`faq-${faq._id}`} onClick={() => toggle(faq._id)}>
                     <strong><Highlighted text={faq.question} term={q} /></strong>
                   </Button>
+                  {admin && index > 0 && <Button minimal icon="arrow-up" aria-label={`Move "${faq.question}" up`} onClick={() => void move(faqs, index, -1)} />}
+                  {admin && index < faqs.length - 1 && <Button minimal icon="arrow-down" aria-label={`Move "${faq.question}" down`} onClick={() => void move(faqs, index, 1)} />}
                   {admin && <Button minimal icon="edit" aria-label={`Edit "${faq.question}"`} onClick={() => setEditing(faq)} />}
                   {admin && <Button minimal icon="trash" intent="danger" aria-label={`Delete "${faq.question}"`} onClick={() => setDeleting(faq)} />}
                 </div>
