@@ -86,7 +86,15 @@ export const ROUTES: RouteSpec[] = [
   { path: '/payments/ageing', signedIn: true, budget: 'area' },
   { path: '/vendor-payments', signedIn: true, budget: 'area' },
   { path: '/pay', signedIn: true, budget: 'area', noChrome: true },
+  { path: '/composer', signedIn: true, budget: 'area' },
+  { path: '/composer?tab=templates', signedIn: true, budget: 'area' },
+  { path: '/pages', signedIn: true, budget: 'area' },
+  { path: '/components', signedIn: true, budget: 'area' },
+  { path: '/faqs', signedIn: true, budget: 'area' },
+  { path: '/contact', signedIn: true, budget: 'area' },
   { path: '/hdfc', signedIn: false, budget: 'public' },
+  { path: '/setup', signedIn: false, budget: 'public', noChrome: true },
+  { path: '/temp', signedIn: false, budget: 'public', noChrome: true },
 ];
 
 export interface FetchedAsset {
