@@ -18,6 +18,9 @@ import type { LogSettings } from '../../../core/server/loggerOptions';
 
 export type { Dialect };
 export { openLiveTab } from './openLiveTab';
+export { pdfText } from './pdfText';
+export { designedDocumentTemplates } from './designedDocumentTemplates';
+export type { DesignedDocumentTemplates } from './designedDocumentTemplates';
 export type { LiveTab } from './openLiveTab';
 
 let probed: { url?: string } | undefined;

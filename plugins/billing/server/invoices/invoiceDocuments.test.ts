@@ -1,37 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractText, getDocumentProxy } from 'unpdf';
-import { connectCompanies, defineServerPlugin, documentSource, DOCUMENT_TEMPLATES, provide, type CompanyDocumentDesign } from '@portolan/sdk/server';
-import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
-import { DEFAULT_DOCUMENT_PAGE, type DocumentTemplateBody } from '@portolan/sdk/shared';
+import { connectCompanies, defineServerPlugin, documentSource } from '@portolan/sdk/server';
+import { createTestServer, designedDocumentTemplates, pdfText, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
 import billingPlugin from '../index';
 import type { InvoiceRecord } from '../../shared/types';
 
-/** A company invoice template whose only blocks are a heading "CUSTOM" and the field dueDate. */
-const custom: DocumentTemplateBody = {
-  page: DEFAULT_DOCUMENT_PAGE,
-  tree: {
-    rootId: 'root',
-    highlighted: null,
-    nodes: {
-      root: { id: 'root', type: 'Fragment', parent: null, children: ['h', 'f'], isCollapsed: false, title: 'Custom invoice', order: 0, props: {} },
-      h: { id: 'h', type: 'heading', parent: 'root', children: [], isCollapsed: false, title: 'Heading', value: 'CUSTOM', order: 0, props: {} },
-      f: { id: 'f', type: 'field', parent: 'root', children: [], isCollapsed: false, title: 'Due', entityField: 'dueDate', order: 0, props: {} },
-    },
-  },
-};
-/** DOCUMENT_TEMPLATES as the composer plugin offers it: the custom invoice template for the companies in `designed`. */
-const designed = new Set<string>();
-const none: CompanyDocumentDesign = { body: null, templateName: null, revision: null, logo: null };
-const templates = defineServerPlugin({
-  id: 'invoice-documents-templates',
-  provides: [provide(DOCUMENT_TEMPLATES, () => ({ designFor: async (_db, companyId, type) => (designed.has(companyId) && type === 'INVOICE' ? { body: custom, templateName: 'Custom invoice', revision: 1, logo: null } : none) }))],
-});
-
-async function pdfText(buffer: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(buffer));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
+/** A company template of just "CUSTOM" and the field dueDate (for the companies in `designed`); else the built-in template prints. */
+const { designed, provider } = designedDocumentTemplates('INVOICE', { title: 'Due', entityField: 'dueDate' });
+const templates = defineServerPlugin({ id: 'invoice-documents-templates', provides: [provider] });
 
 describe.each(testDatabases())('invoice PDF and INVOICE document source on %s', (dialect) => {
   let server: TestServer;

@@ -1,40 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractText, getDocumentProxy } from 'unpdf';
-import { defineServerPlugin, documentSource, DOCUMENT_TEMPLATES, provide, type CompanyDocumentDesign } from '@portolan/sdk/server';
-import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
-import { DEFAULT_DOCUMENT_PAGE, type DocumentTemplateBody } from '@portolan/sdk/shared';
+import { defineServerPlugin, documentSource } from '@portolan/sdk/server';
+import { createTestServer, designedDocumentTemplates, pdfText, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
 import ordersPlugin from '../index';
 import { ORDERS_API, type PurchaseOrderDetails } from '../../shared/types';
 
 const O = ORDERS_API.orders;
 
-/** A company template whose only blocks are a heading "CUSTOM" and the field incoterm. */
-const custom: DocumentTemplateBody = {
-  page: DEFAULT_DOCUMENT_PAGE,
-  tree: {
-    rootId: 'root',
-    highlighted: null,
-    nodes: {
-      root: { id: 'root', type: 'Fragment', parent: null, children: ['h', 'f'], isCollapsed: false, title: 'Custom PO', order: 0, props: {} },
-      h: { id: 'h', type: 'heading', parent: 'root', children: [], isCollapsed: false, title: 'Heading', value: 'CUSTOM', order: 0, props: {} },
-      f: { id: 'f', type: 'field', parent: 'root', children: [], isCollapsed: false, title: 'PO number', entityField: 'poNumber', order: 0, props: {} },
-    },
-  },
-};
-/** DOCUMENT_TEMPLATES as the composer plugin offers it: the custom PO template for the companies in `designed`. */
-const designed = new Set<string>();
-const none: CompanyDocumentDesign = { body: null, templateName: null, revision: null, logo: null };
-const templates = defineServerPlugin({
-  id: 'po-documents-fakes',
-  provides: [provide(DOCUMENT_TEMPLATES, () => ({
-    designFor: async (_db, companyId, type) => (designed.has(companyId) && type === 'PURCHASE_ORDER' ? { body: custom, templateName: 'Custom PO', revision: 1, logo: null } : none),
-  }))],
-});
-
-async function pdfText(buffer: Buffer): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(buffer)), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
+/** A company template of just "CUSTOM" and the field poNumber (for the companies in `designed`); else the built-in template prints. */
+const { designed, provider } = designedDocumentTemplates('PURCHASE_ORDER', { title: 'PO number', entityField: 'poNumber' });
+const templates = defineServerPlugin({ id: 'po-documents-fakes', provides: [provider] });
 
 describe.each(testDatabases())('PO PDF and PURCHASE_ORDER document source on %s', (dialect) => {
   let server: TestServer;

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractText, getDocumentProxy } from 'unpdf';
 import {
-  defineServerPlugin, documentSource, DOCUMENT_TEMPLATES, GEOCODER, provide, SCHEDULE_SAILINGS, SHIPMENT_VOLUMES,
-  type CompanyDocumentDesign, type Geocoder, type ScheduleSailings, type ShipmentVolumes,
+  defineServerPlugin, documentSource, GEOCODER, provide, SCHEDULE_SAILINGS, SHIPMENT_VOLUMES,
+  type Geocoder, type ScheduleSailings, type ShipmentVolumes,
 } from '@portolan/sdk/server';
-import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
-import { DEFAULT_DOCUMENT_PAGE, type DocumentTemplateBody } from '@portolan/sdk/shared';
+import { createTestServer, designedDocumentTemplates, pdfText, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
 import quotesPlugin from '../index';
 import { QUOTES_API, type QuoteRecord } from '../../shared/types';
 
@@ -13,39 +11,17 @@ const geocoder: Geocoder = { autocomplete: async () => [], place: async () => un
 const sailings: ScheduleSailings = { nextSailings: async () => [] };
 const volumes: ShipmentVolumes = { teuByContract: async () => new Map(), sharedWith: async () => ({ count: 0, items: [] }) };
 
-/** A company template whose only blocks are a heading "CUSTOM" and the field validUntil. */
-const custom: DocumentTemplateBody = {
-  page: DEFAULT_DOCUMENT_PAGE,
-  tree: {
-    rootId: 'root',
-    highlighted: null,
-    nodes: {
-      root: { id: 'root', type: 'Fragment', parent: null, children: ['h', 'f'], isCollapsed: false, title: 'Custom quote', order: 0, props: {} },
-      h: { id: 'h', type: 'heading', parent: 'root', children: [], isCollapsed: false, title: 'Heading', value: 'CUSTOM', order: 0, props: {} },
-      f: { id: 'f', type: 'field', parent: 'root', children: [], isCollapsed: false, title: 'Valid until', entityField: 'validUntil', order: 0, props: {} },
-    },
-  },
-};
-/** The DOCUMENT_TEMPLATES service as the composer plugin offers it: here, the custom quote template for the companies in `designed`. */
-const designed = new Set<string>();
-const none: CompanyDocumentDesign = { body: null, templateName: null, revision: null, logo: null };
+/** A company template of just "CUSTOM" and the field validUntil (for the companies in `designed`); else the built-in template prints. */
+const { designed, provider } = designedDocumentTemplates('QUOTE', { title: 'Valid until', entityField: 'validUntil' });
 const templates = defineServerPlugin({
   id: 'quote-documents-fakes',
   provides: [
     provide(GEOCODER, () => geocoder),
     provide(SCHEDULE_SAILINGS, () => sailings),
     provide(SHIPMENT_VOLUMES, () => volumes),
-    provide(DOCUMENT_TEMPLATES, () => ({
-      designFor: async (_db, companyId, type) => (designed.has(companyId) && type === 'QUOTE' ? { body: custom, templateName: 'Custom quote', revision: 1, logo: null } : none),
-    })),
+    provider,
   ],
 });
-
-async function pdfText(buffer: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(buffer));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 describe.each(testDatabases())('quote PDF and QUOTE document source on %s', (dialect) => {
   let server: TestServer;

@@ -1,37 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractText, getDocumentProxy } from 'unpdf';
-import { defineServerPlugin, documentSource, DOCUMENT_TEMPLATES, provide, type CompanyDocumentDesign } from '@portolan/sdk/server';
-import { createTestServer, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
-import { containerNumber, DEFAULT_DOCUMENT_PAGE, type DocumentTemplateBody } from '@portolan/sdk/shared';
+import { defineServerPlugin, documentSource } from '@portolan/sdk/server';
+import { createTestServer, designedDocumentTemplates, pdfText, testDatabases, type TestServer } from '@portolan/sdk/testing/server';
+import { containerNumber } from '@portolan/sdk/shared';
 import shipments from '../index';
 import type { ShipmentRecord } from '../shipmentRecord';
 
-/** A company template whose only blocks are a heading "CUSTOM" and the field vessel. */
-const custom: DocumentTemplateBody = {
-  page: DEFAULT_DOCUMENT_PAGE,
-  tree: {
-    rootId: 'root',
-    highlighted: null,
-    nodes: {
-      root: { id: 'root', type: 'Fragment', parent: null, children: ['h', 'f'], isCollapsed: false, title: 'Custom BL', order: 0, props: {} },
-      h: { id: 'h', type: 'heading', parent: 'root', children: [], isCollapsed: false, title: 'Heading', value: 'CUSTOM', order: 0, props: {} },
-      f: { id: 'f', type: 'field', parent: 'root', children: [], isCollapsed: false, title: 'Vessel', entityField: 'vessel', order: 0, props: {} },
-    },
-  },
-};
-const designed = new Set<string>();
-const none: CompanyDocumentDesign = { body: null, templateName: null, revision: null, logo: null };
-const templates = defineServerPlugin({
-  id: 'bl-documents-fakes',
-  provides: [provide(DOCUMENT_TEMPLATES, () => ({
-    designFor: async (_db, companyId, type) => (designed.has(companyId) && type === 'BILL_OF_LADING' ? { body: custom, templateName: 'Custom BL', revision: 1, logo: null } : none),
-  }))],
-});
-
-async function pdfText(buffer: Buffer): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(buffer)), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
+/** A company template of just "CUSTOM" and the field vessel (for the companies in `designed`); else the built-in template prints. */
+const { designed, provider } = designedDocumentTemplates('BILL_OF_LADING', { title: 'Vessel', entityField: 'vessel' });
+const templates = defineServerPlugin({ id: 'bl-documents-fakes', provides: [provider] });
 
 describe.each(testDatabases())('draft bill of lading and BILL_OF_LADING document source on %s', (dialect) => {
   let server: TestServer;
