@@ -65,7 +65,7 @@ describe('the pages app: FAQs, the contact form, first-run set-up and the compon
     await expectNoSeriousA11yProblems(page, 'setup (closed)');
     await page.goto('/components');
     await page.getByRole('heading', { level: 2, name: 'DataTable' }).waitFor();
-    expect(await page.getByText("import { DataTable } from '@portolan/sdk'").count()).toBeGreaterThan(0);
+    expect(await page.getByText(/^import \{ DataTable, type DataColumn \} from '@portolan\/sdk';$/).count()).toBeGreaterThan(0);
     await expectNoSeriousA11yProblems(page, 'components');
   });
 });

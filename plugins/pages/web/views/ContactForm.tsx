@@ -44,7 +44,7 @@ export function ContactForm({ onSent }: { onSent: (ticket: SupportTicket) => voi
     <form aria-label="Contact support" onSubmit={send} noValidate>
       {sent && (
         <Callout intent="success" role="status" title="Thank you, we received your request">
-          Its reference is <strong>{sent.reference}</strong>; we sent you a copy by email. <Link to={`/contact?ticket=${sent._id}`}>Open the request</Link>
+          Its reference is <strong>{sent.reference}</strong>; we sent you a copy by email. <Link to={`/contact?ticket=${sent._id}`} style={{ textDecoration: 'underline' }}>Open the request</Link>
         </Callout>
       )}
       {error && <Callout intent="danger" role="alert">{error}</Callout>}

@@ -54,5 +54,11 @@ export default function TempScreen() {
       </article>
     );
   }
-  return <main className="composer-public">{body}</main>;
+  // Until the page itself shows (with its own title), the screen is named by a plain heading.
+  return (
+    <main className="composer-public">
+      {!answer.data && <h1 className="pt-page-title">Shared page</h1>}
+      {body}
+    </main>
+  );
 }
