@@ -14,6 +14,8 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { startServerProcess } from './lib/serverProcess.mjs';
+import { pool } from './lib/pool.mjs';
+import { summary } from './lib/timings.mjs';
 import { signIn } from './lib/signIn.mjs';
 import { createBenchDatabase } from './lib/postgresBench.mjs';
 
@@ -28,12 +30,6 @@ if (!existsSync(SERVER)) {
   process.exit(1);
 }
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const ms = (v) => `${v.toFixed(1)} ms`;
-const summary = (times) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return `p50 ${ms(pct(sorted, 50))}, p95 ${ms(pct(sorted, 95))}`;
-};
 
 async function call(base, token, method, path, body, headers = {}) {
   const started = performance.now();
@@ -43,19 +39,6 @@ async function call(base, token, method, path, body, headers = {}) {
   const json = type.includes('json') ? await res.json() : (await res.arrayBuffer(), undefined);
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json?.error)}`);
   return { data: json?.data, elapsed };
-}
-
-/** Runs `tasks` with at most `limit` at once; answers their results in order. */
-async function pool(tasks, limit) {
-  const out = new Array(tasks.length);
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, async () => {
-    while (next < tasks.length) {
-      const i = next++;
-      out[i] = await tasks[i]();
-    }
-  }));
-  return out;
 }
 
 const db = await createBenchDatabase('portolan_bench_billing');

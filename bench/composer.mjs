@@ -11,6 +11,8 @@
 // Figures only; exits 1 when a call fails.
 import { existsSync } from 'node:fs';
 import { startServerProcess } from './lib/serverProcess.mjs';
+import { pool } from './lib/pool.mjs';
+import { ms, summary } from './lib/timings.mjs';
 import { signIn } from './lib/signIn.mjs';
 import { createBenchDatabase } from './lib/postgresBench.mjs';
 
@@ -24,12 +26,6 @@ if (!existsSync(SERVER)) {
   process.exit(1);
 }
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const ms = (v) => `${v.toFixed(1)} ms`;
-const summary = (times) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return `p50 ${ms(pct(sorted, 50))}, p95 ${ms(pct(sorted, 95))}`;
-};
 
 async function call(base, token, method, path, body) {
   const started = performance.now();
@@ -40,18 +36,6 @@ async function call(base, token, method, path, body) {
   const elapsed = performance.now() - started;
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json?.error)}`);
   return { data: json?.data, bytes, elapsed };
-}
-
-async function pool(tasks, limit) {
-  const out = new Array(tasks.length);
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, async () => {
-    while (next < tasks.length) {
-      const i = next++;
-      out[i] = await tasks[i]();
-    }
-  }));
-  return out;
 }
 
 const db = await createBenchDatabase('portolan_bench_composer');

@@ -14,6 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import WebSocket from 'ws';
 import { startServerProcess } from './lib/serverProcess.mjs';
+import { ms, pct } from './lib/timings.mjs';
 import { signIn } from './lib/signIn.mjs';
 import { createBenchDatabase } from './lib/postgresBench.mjs';
 
@@ -33,8 +34,6 @@ const USERS = ['forwarder@portolan.test', 'shipper@portolan.test', 'vendor2@port
 const CHAT_MESSAGE = 'messaging.chat-message';
 
 const rssKib = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const ms = (v) => `${v.toFixed(1)} ms`;
 
 async function api(base, token, method, path, body) {
   const res = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
